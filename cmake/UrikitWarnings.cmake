@@ -1,0 +1,8 @@
+# The warning flags every target of the project builds with (g++ 12, clang 14).
+function(urikit_set_warnings target)
+  target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic -Wshadow -Wconversion
+                         -Wno-sign-conversion)
+  if(URIKIT_WERROR)
+    target_compile_options(${target} PRIVATE -Werror)
+  endif()
+endfunction()

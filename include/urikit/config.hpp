@@ -1,0 +1,33 @@
+// urikit: configuration, version and the export macro.
+#ifndef URIKIT_CONFIG_HPP
+#define URIKIT_CONFIG_HPP
+
+#define URIKIT_VERSION_MAJOR 0
+#define URIKIT_VERSION_MINOR 1
+#define URIKIT_VERSION_PATCH 0
+/// The version as one number: major * 10000 + minor * 100 + patch.
+#define URIKIT_VERSION (URIKIT_VERSION_MAJOR * 10000 + URIKIT_VERSION_MINOR * 100 + URIKIT_VERSION_PATCH)
+
+// The library is built with hidden visibility; only declarations marked
+// URIKIT_API leave the shared object. Static builds define URIKIT_STATIC.
+#if defined(_WIN32) && !defined(URIKIT_STATIC)
+#  if defined(URIKIT_BUILDING)
+#    define URIKIT_API __declspec(dllexport)
+#  else
+#    define URIKIT_API __declspec(dllimport)
+#  endif
+#elif defined(__GNUC__) || defined(__clang__)
+#  define URIKIT_API __attribute__((visibility("default")))
+#else
+#  define URIKIT_API
+#endif
+
+#if defined(__GNUC__) || defined(__clang__)
+#  define URIKIT_LIKELY(x) __builtin_expect(!!(x), 1)
+#  define URIKIT_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#else
+#  define URIKIT_LIKELY(x) (x)
+#  define URIKIT_UNLIKELY(x) (x)
+#endif
+
+#endif  // URIKIT_CONFIG_HPP

@@ -1,0 +1,13 @@
+// urikit: the umbrella header. Include this, or the one header you need.
+#ifndef URIKIT_URIKIT_HPP
+#define URIKIT_URIKIT_HPP
+
+#include <urikit/charset.hpp>
+#include <urikit/config.hpp>
+#include <urikit/error.hpp>
+#include <urikit/ip_address.hpp>
+#include <urikit/parse.hpp>
+#include <urikit/uri_view.hpp>
+#include <urikit/utf8.hpp>
+
+#endif  // URIKIT_URIKIT_HPP

@@ -1,0 +1,90 @@
+// The urikit command: what a subcommand is, and the record it fills for each input.
+#ifndef URIKIT_CLI_COMMAND_HPP
+#define URIKIT_CLI_COMMAND_HPP
+
+#include <cstddef>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <urikit/error.hpp>
+
+namespace CLI {
+class App;
+}
+
+namespace urikit::cli {
+
+/// One output field of a record: a string, null, a boolean or a number.
+struct field {
+  enum class kind { string, null, boolean, number };
+  std::string_view name;
+  kind type = kind::null;
+  std::string_view text;
+  bool flag = false;
+  std::size_t number = 0;
+};
+
+/// What a command made of one input. Reused from input to input (no allocation per line):
+/// string values are views into the input or into buffers the command owns.
+struct record {
+  bool ok = true;
+  urikit::error err{};
+  int which = 0;  ///< compare: 1 or 2, the input where the fault lies
+  std::vector<field> fields;
+
+  void reset() {
+    ok = true;
+    err = {};
+    which = 0;
+    fields.clear();
+  }
+  void fail(urikit::error e, int in_which = 0) {
+    ok = false;
+    err = e;
+    which = in_which;
+  }
+  void add(std::string_view name, std::string_view value) {
+    fields.push_back({name, field::kind::string, value, false, 0});
+  }
+  void add(std::string_view name, std::optional<std::string_view> value) {
+    if (value) add(name, *value);
+    else fields.push_back({name, field::kind::null, {}, false, 0});
+  }
+  void add_null(std::string_view name) { fields.push_back({name, field::kind::null, {}, false, 0}); }
+  void add_bool(std::string_view name, bool value) {
+    fields.push_back({name, field::kind::boolean, {}, value, 0});
+  }
+};
+
+/// A subcommand. configure() declares its options on its CLI11 subcommand; run() handles
+/// one input. Commands register themselves with a static `registration`.
+class command {
+ public:
+  virtual ~command() = default;
+  virtual std::string_view name() const = 0;
+  virtual std::string_view summary() const = 0;
+  /// Examples shown at the end of --help.
+  virtual std::string_view examples() const { return {}; }
+  virtual void configure(CLI::App& app) = 0;
+  /// Called once after options are parsed; a usage problem is returned as a message.
+  virtual std::optional<std::string> prepare() { return std::nullopt; }
+  /// Whether inputs must be valid UTF-8 (false for commands reading octets as hex).
+  virtual bool wants_utf8() const { return true; }
+  virtual void run(std::string_view input, record& out) = 0;
+  /// Plain-text output for people; the default prints "output" alone, else name: value lines.
+  virtual void print_plain(std::string_view input, const record& r, std::string& out) const;
+};
+
+using command_factory = std::unique_ptr<command> (*)();
+std::vector<command_factory>& command_registry();
+
+struct registration {
+  explicit registration(command_factory f) { command_registry().push_back(f); }
+};
+
+}  // namespace urikit::cli
+
+#endif
