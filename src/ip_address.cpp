@@ -70,6 +70,8 @@ bool scan_ipv6(const unsigned char* s, std::size_t i, std::size_t n, std::uint8_
     if (i < n && hex_value(s[i]) >= 0) { end = i; return false; }  // a 5th hex digit
     pieces[count++] = static_cast<std::uint16_t>(value);
     if (i < n && s[i] == ':') {
+      // Eight groups, or seven and "::", leave room for nothing more.
+      if (count == 8 || (compress_at >= 0 && count == 7)) { end = i; return false; }
       if (i + 1 < n && s[i + 1] == ':') {
         if (compress_at >= 0) { end = i + 1; return false; }  // a second "::"
         compress_at = count;

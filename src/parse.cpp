@@ -110,11 +110,11 @@ inline std::size_t parse_authority(const unsigned char* s, std::size_t a, std::s
         }
         if (u < n && s[u] == '@') {
           at = u;
-        } else if (ends_authority(s, u, n)) {
-          err = {errc::invalid_port, d};  // host ":" followed by a non-digit
-          return npos;
         } else {
-          err = {errc::invalid_character, u};
+          // Not userinfo either. If the port's digits ran into the byte that ends every
+          // reading, call it a bad port; else report the first byte neither rule allows.
+          err = {ends_authority(s, u, n) || u == d ? errc::invalid_port : errc::invalid_character,
+                 ends_authority(s, u, n) ? d : u};
           return npos;
         }
       }

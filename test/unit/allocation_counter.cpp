@@ -1,0 +1,50 @@
+#include "allocation_counter.hpp"
+
+#include <cstdlib>
+#include <new>
+
+namespace {
+thread_local std::size_t g_allocations = 0;
+thread_local bool g_failing = false;
+thread_local std::size_t g_budget = 0;
+
+void* counted_allocation(std::size_t size) {
+  if (g_failing) {
+    if (g_budget == 0) throw std::bad_alloc();
+    --g_budget;
+  }
+  ++g_allocations;
+  if (void* p = std::malloc(size ? size : 1)) return p;
+  throw std::bad_alloc();
+}
+}  // namespace
+
+namespace urikit::test {
+std::size_t allocations() noexcept { return g_allocations; }
+failing_allocator::failing_allocator(std::size_t budget) noexcept {
+  g_failing = true;
+  g_budget = budget;
+}
+failing_allocator::~failing_allocator() { g_failing = false; }
+}  // namespace urikit::test
+
+void* operator new(std::size_t size) { return counted_allocation(size); }
+void* operator new[](std::size_t size) { return counted_allocation(size); }
+void* operator new(std::size_t size, const std::nothrow_t&) noexcept {
+  try {
+    return counted_allocation(size);
+  } catch (...) {
+    return nullptr;
+  }
+}
+void* operator new[](std::size_t size, const std::nothrow_t&) noexcept {
+  try {
+    return counted_allocation(size);
+  } catch (...) {
+    return nullptr;
+  }
+}
+void operator delete(void* p) noexcept { std::free(p); }
+void operator delete[](void* p) noexcept { std::free(p); }
+void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+void operator delete[](void* p, std::size_t) noexcept { std::free(p); }

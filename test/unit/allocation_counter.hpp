@@ -1,0 +1,34 @@
+// Counts heap allocations made by this thread, so tests can prove that an operation
+// allocates nothing. The replacement operator new lives in allocation_counter.cpp.
+#ifndef URIKIT_TEST_ALLOCATION_COUNTER_HPP
+#define URIKIT_TEST_ALLOCATION_COUNTER_HPP
+
+#include <cstddef>
+
+namespace urikit::test {
+
+std::size_t allocations() noexcept;
+
+/// Allocations made since construction.
+class allocation_scope {
+ public:
+  allocation_scope() noexcept : start_(allocations()) {}
+  std::size_t count() const noexcept { return allocations() - start_; }
+
+ private:
+  std::size_t start_;
+};
+
+/// While alive, every operator new on this thread fails after `budget` more successes
+/// (std::bad_alloc), to test what allocating APIs do when memory runs out.
+class failing_allocator {
+ public:
+  explicit failing_allocator(std::size_t budget) noexcept;
+  ~failing_allocator();
+  failing_allocator(const failing_allocator&) = delete;
+  failing_allocator& operator=(const failing_allocator&) = delete;
+};
+
+}  // namespace urikit::test
+
+#endif

@@ -1,0 +1,4 @@
+// The Boost.Test entry point of urikit_tests (each other file holds one suite, named
+// after the file, that ctest runs on its own).
+#define BOOST_TEST_MODULE urikit
+#include <boost/test/unit_test.hpp>
