@@ -180,10 +180,12 @@ result<std::string> to_nfc(std::string_view text) {
 
 result<std::string> convert_to_uri(std::string_view input, const iri_options& options) {
   // ASCII input is a URI-reference or nothing: RFC 3986's parser decides, ICU is not called.
-  if (is_ascii(input)) {
+  // The parser refuses every non-ASCII byte, so a success means ASCII input, and only a
+  // failure costs the extra scan for non-ASCII.
+  {
     auto parsed = parse(input, grammar::uri_reference, options.parse);
-    if (!parsed) return parsed.error();
-    return std::string(input);
+    if (parsed) return std::string(input);
+    if (is_ascii(input)) return parsed.error();
   }
   std::string normalized;
   std::string_view iri = input;

@@ -91,7 +91,7 @@ URIKIT_API result<std::string> iri_to_uri(std::string_view iri, const iri_option
 /// label becomes Unicode only when the whole host's UTS #46 ToUnicode reports no error and
 /// ToASCII of the result gives back the host byte for byte. The input must be a
 /// URI-reference (errors as parse()). The result is an IRI-reference, and
-/// iri_to_uri(uri_to_iri(u)) == u.
+/// iri_to_uri(uri_to_iri(u)) == u up to the case of the hex digits of decoded triplets.
 URIKIT_API result<std::string> uri_to_iri(std::string_view uri, const uri_to_iri_options& options = {});
 
 /// RFC 3987 §4.2: checks each component of an IRI (the runs of characters between ASCII

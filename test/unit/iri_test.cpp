@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "allocation_counter.hpp"
+
 using namespace urikit;
 
 namespace {
@@ -81,6 +83,24 @@ BOOST_AUTO_TEST_CASE(iri_grammar) {
   BOOST_TEST(show_error(parse_iri("a\u00E9:b", grammar::relative_ref)) == "colon-in-first-segment@3");
   // Raw characters RFC 3986 forbids stay forbidden.
   BOOST_TEST(show_error(parse_iri("http://a/\u00E9 b")) == "invalid-character@11");
+}
+
+// ASCII input takes the RFC 3986 path: parse_iri allocates nothing, iri_to_uri only its
+// result (ICU, which allocates on first use, is not reached).
+BOOST_AUTO_TEST_CASE(ascii_fast_path) {
+  const std::string_view ascii = "http://www.example.com/a/b/c/d/e/f/g/h/i/j/k/l/m?q=1&r=2#fragment";
+  {
+    urikit::test::allocation_scope scope;
+    auto v = parse_iri(ascii);
+    BOOST_TEST(v.has_value());
+    BOOST_TEST(scope.count() == 0u);
+  }
+  {
+    urikit::test::allocation_scope scope;
+    auto u = iri_to_uri(ascii);
+    BOOST_TEST(u.has_value());
+    BOOST_TEST(scope.count() == 1u);
+  }
 }
 
 // RFC 3987 §3.1, with its examples.
