@@ -1,0 +1,457 @@
+// uri: the owning URI-reference. Every edit composes the new string from the components
+// (RFC 3986 §5.3), guards the path (§3.3, §4.2), and re-parses: what is stored always parses.
+#include <urikit/uri.hpp>
+
+#include <algorithm>
+
+#include <urikit/charset.hpp>
+#include <urikit/ip_address.hpp>
+
+#include "pct_text.hpp"
+
+namespace urikit {
+
+struct uri::parts {
+  std::optional<std::string> scheme;
+  bool has_authority = false;
+  std::optional<std::string> userinfo;
+  std::string host;
+  std::optional<std::string> port;
+  std::string path;
+  std::optional<std::string> query;
+  std::optional<std::string> fragment;
+};
+
+namespace {
+
+std::optional<std::string> copy(std::optional<std::string_view> v) {
+  if (!v) return std::nullopt;
+  return std::string(*v);
+}
+
+/// Characters of `text` all in `set` or in well-formed triplets: valid encoded text.
+std::optional<std::size_t> first_invalid(std::string_view text, const charset& set) {
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    auto c = static_cast<unsigned char>(text[i]);
+    if (set.contains(c)) continue;
+    if (c == '%' && i + 2 < text.size() && charsets::hexdig.contains(text[i + 1]) &&
+        charsets::hexdig.contains(text[i + 2])) {
+      i += 2;
+      continue;
+    }
+    return i;
+  }
+  return std::nullopt;
+}
+
+result<std::string> component_text(std::string_view value, value_encoding how, const charset& set,
+                                   errc code) {
+  if (how == value_encoding::decoded) return detail::percent_encode(value, set);
+  if (auto bad = first_invalid(value, set)) {
+    bool pct = value[*bad] == '%';
+    return error{pct ? errc::invalid_percent_encoding : code, *bad};
+  }
+  return std::string(value);
+}
+
+/// §3.3 and §4.2: keep the path from being read as an authority or a scheme.
+void guard_path(std::string& path, bool has_scheme, bool has_authority) {
+  if (has_authority) {
+    if (!path.empty() && path[0] != '/') path.insert(0, 1, '/');
+    return;
+  }
+  if (path.size() >= 2 && path[0] == '/' && path[1] == '/') {
+    path.insert(0, "/.");
+    return;
+  }
+  if (!has_scheme && !path.empty() && path[0] != '/') {
+    std::size_t first_end = std::min(path.find('/'), path.size());
+    if (path.find(':') < first_end) path.insert(0, "./");
+  }
+}
+
+std::string compose(const std::optional<std::string>& scheme, bool has_authority,
+                    const std::optional<std::string>& userinfo, const std::string& host,
+                    const std::optional<std::string>& port, const std::string& path,
+                    const std::optional<std::string>& query, const std::optional<std::string>& fragment) {
+  std::string out;
+  if (scheme) out.append(*scheme).append(1, ':');
+  if (has_authority) {
+    out += "//";
+    if (userinfo) out.append(*userinfo).append(1, '@');
+    out += host;
+    if (port) out.append(1, ':').append(*port);
+  }
+  out += path;
+  if (query) out.append(1, '?').append(*query);
+  if (fragment) out.append(1, '#').append(*fragment);
+  return out;
+}
+
+std::vector<std::string_view> split_segments(std::string_view path) {
+  std::vector<std::string_view> out;
+  if (path.empty()) return out;
+  std::size_t start = path[0] == '/' ? 1 : 0;
+  for (;;) {
+    std::size_t slash = path.find('/', start);
+    if (slash == std::string_view::npos) {
+      out.push_back(path.substr(start));
+      return out;
+    }
+    out.push_back(path.substr(start, slash - start));
+    start = slash + 1;
+  }
+}
+
+std::string encode_param_part(std::string_view text, param_style style) {
+  if (style == param_style::form) return detail::form_encode(text);
+  return detail::percent_encode(text, charsets::query_param);
+}
+
+std::string decode_param_part(std::string_view text, param_style style) {
+  return detail::percent_decode(text, style == param_style::form);
+}
+
+}  // namespace
+
+uri::uri() noexcept { reparse(); }
+uri::uri(const uri& other) : buffer_(other.buffer_) { reparse(); }
+uri::uri(uri&& other) noexcept : buffer_(std::move(other.buffer_)) {
+  reparse();
+  other.buffer_.clear();
+  other.reparse();
+}
+uri& uri::operator=(const uri& other) {
+  if (this != &other) {
+    buffer_ = other.buffer_;
+    reparse();
+  }
+  return *this;
+}
+uri& uri::operator=(uri&& other) noexcept {
+  if (this != &other) {
+    buffer_ = std::move(other.buffer_);
+    reparse();
+    other.buffer_.clear();
+    other.reparse();
+  }
+  return *this;
+}
+uri::~uri() = default;
+
+uri::uri(const uri_view& view) : buffer_(view.string()) { reparse(); }
+
+result<uri> uri::parse(std::string_view text, grammar rule, const parse_options& options) {
+  auto parsed = urikit::parse(text, rule, options);
+  if (!parsed) return parsed.error();
+  uri u;
+  u.buffer_.assign(text);
+  // Re-parse with the same options (zone IDs) so the view refers into our buffer.
+  u.view_ = *urikit::parse(u.buffer_, rule, options);
+  return u;
+}
+
+void uri::reparse() noexcept {
+  // The buffer always holds a valid URI-reference (zone IDs allowed, as parse() may have
+  // accepted them), so this cannot fail.
+  parse_options permissive;
+  permissive.allow_zone_id = true;
+  auto parsed = urikit::parse(buffer_, grammar::uri_reference, permissive);
+  view_ = parsed ? *parsed : uri_view{};
+}
+
+uri::parts uri::split() const {
+  parts p;
+  p.scheme = copy(view_.scheme());
+  p.has_authority = view_.has_authority();
+  p.userinfo = copy(view_.userinfo());
+  p.host = std::string(view_.host().value_or(""));
+  p.port = copy(view_.port());
+  p.path = std::string(view_.path());
+  p.query = copy(view_.query());
+  p.fragment = copy(view_.fragment());
+  return p;
+}
+
+result<void> uri::assign(const parts& p) {
+  std::string path = p.path;
+  guard_path(path, p.scheme.has_value(), p.has_authority);
+  std::string text = compose(p.scheme, p.has_authority, p.userinfo, p.host, p.port, path, p.query, p.fragment);
+  parse_options permissive;
+  permissive.allow_zone_id = true;
+  auto parsed = urikit::parse(text, grammar::uri_reference, permissive);
+  if (!parsed) return parsed.error();
+  buffer_ = std::move(text);
+  reparse();
+  return {};
+}
+
+result<void> uri::set_scheme(std::string_view scheme) {
+  if (scheme.empty() || !charsets::alpha.contains(scheme[0])) return error{errc::invalid_scheme, 0};
+  for (std::size_t i = 1; i < scheme.size(); ++i)
+    if (!charsets::scheme.contains(scheme[i])) return error{errc::invalid_scheme, i};
+  parts p = split();
+  p.scheme = std::string(scheme);
+  return assign(p);
+}
+
+void uri::remove_scheme() {
+  parts p = split();
+  p.scheme.reset();
+  (void)assign(p);  // guards make it valid: "./" before a first segment with ':'
+}
+
+result<void> uri::set_userinfo(std::string_view userinfo, value_encoding how) {
+  auto text = component_text(userinfo, how, charsets::userinfo, errc::invalid_character);
+  if (!text) return text.error();
+  parts p = split();
+  p.has_authority = true;
+  p.userinfo = std::move(*text);
+  return assign(p);
+}
+
+void uri::remove_userinfo() noexcept {
+  if (!view_.has_userinfo()) return;
+  parts p = split();
+  p.userinfo.reset();
+  (void)assign(p);
+}
+
+result<void> uri::set_host(std::string_view host, value_encoding how) {
+  std::string text;
+  if (how == value_encoding::decoded) {
+    if (parse_ipv4_address(host)) {
+      text.assign(host);
+    } else if (parse_ipv6_address(host)) {
+      text.append(1, '[').append(host).append(1, ']');
+    } else {
+      text = detail::percent_encode(host, charsets::reg_name);
+    }
+  } else {
+    text.assign(host);
+    // Valid when "//" + host parses as an authority that is exactly this host.
+    std::string probe = "//" + text;
+    parse_options permissive;
+    permissive.allow_zone_id = true;
+    auto parsed = urikit::parse(probe, grammar::relative_ref, permissive);
+    if (!parsed) {
+      std::size_t at = parsed.error().offset;
+      return error{parsed.error().code, at >= 2 ? at - 2 : 0};
+    }
+    if (parsed->host()->size() != text.size()) return error{errc::invalid_character, parsed->host()->size()};
+  }
+  parts p = split();
+  p.has_authority = true;
+  p.host = std::move(text);
+  return assign(p);
+}
+
+void uri::remove_authority() {
+  if (!view_.has_authority()) return;
+  parts p = split();
+  p.has_authority = false;
+  p.userinfo.reset();
+  p.host.clear();
+  p.port.reset();
+  (void)assign(p);
+}
+
+result<void> uri::set_port(std::string_view digits) {
+  for (std::size_t i = 0; i < digits.size(); ++i)
+    if (!charsets::digit.contains(digits[i])) return error{errc::invalid_port, i};
+  parts p = split();
+  p.has_authority = true;
+  p.port = std::string(digits);
+  return assign(p);
+}
+
+void uri::set_port_number(std::uint16_t port) { (void)set_port(std::to_string(port)); }
+
+void uri::remove_port() noexcept {
+  if (!view_.has_port()) return;
+  parts p = split();
+  p.port.reset();
+  (void)assign(p);
+}
+
+result<void> uri::set_path(std::string_view path, value_encoding how) {
+  auto text = component_text(path, how, charsets::path, errc::invalid_character);
+  if (!text) return text.error();
+  parts p = split();
+  p.path = std::move(*text);
+  return assign(p);
+}
+
+result<void> uri::set_query(std::string_view query, value_encoding how) {
+  auto text = component_text(query, how, charsets::query, errc::invalid_character);
+  if (!text) return text.error();
+  parts p = split();
+  p.query = std::move(*text);
+  return assign(p);
+}
+
+void uri::remove_query() noexcept {
+  if (!view_.has_query()) return;
+  parts p = split();
+  p.query.reset();
+  (void)assign(p);
+}
+
+result<void> uri::set_fragment(std::string_view fragment, value_encoding how) {
+  auto text = component_text(fragment, how, charsets::fragment, errc::invalid_character);
+  if (!text) return text.error();
+  parts p = split();
+  p.fragment = std::move(*text);
+  return assign(p);
+}
+
+void uri::remove_fragment() noexcept {
+  if (!view_.has_fragment()) return;
+  parts p = split();
+  p.fragment.reset();
+  (void)assign(p);
+}
+
+// ---------------------------------------------------------------- segments
+
+std::vector<std::string_view> uri::encoded_segments() const { return split_segments(view_.path()); }
+
+std::vector<std::string> uri::segments() const {
+  std::vector<std::string> out;
+  for (auto s : encoded_segments()) out.push_back(detail::percent_decode(s, false));
+  return out;
+}
+
+result<void> uri::set_segments(const std::vector<std::string_view>& segments, value_encoding how) {
+  std::string path;
+  bool absolute = view_.is_path_absolute() || (view_.has_authority() && !segments.empty());
+  for (std::size_t i = 0; i < segments.size(); ++i) {
+    if (i > 0 || absolute) path += '/';
+    auto text = component_text(segments[i], how, charsets::pchar, errc::invalid_character);
+    if (!text) return text.error();
+    path += *text;
+  }
+  parts p = split();
+  p.path = std::move(path);
+  return assign(p);
+}
+
+result<void> uri::insert_segment(std::size_t index, std::string_view segment, value_encoding how) {
+  auto list = encoded_segments();
+  if (index > list.size()) return error{errc::invalid_argument, index};
+  auto text = component_text(segment, how, charsets::pchar, errc::invalid_character);
+  if (!text) return text.error();
+  list.insert(list.begin() + static_cast<std::ptrdiff_t>(index), *text);
+  return set_segments(list, value_encoding::encoded);
+}
+
+result<void> uri::replace_segment(std::size_t index, std::string_view segment, value_encoding how) {
+  auto list = encoded_segments();
+  if (index >= list.size()) return error{errc::invalid_argument, index};
+  auto text = component_text(segment, how, charsets::pchar, errc::invalid_character);
+  if (!text) return text.error();
+  list[index] = *text;
+  return set_segments(list, value_encoding::encoded);
+}
+
+result<void> uri::erase_segment(std::size_t index) {
+  auto list = encoded_segments();
+  if (index >= list.size()) return error{errc::invalid_argument, index};
+  list.erase(list.begin() + static_cast<std::ptrdiff_t>(index));
+  return set_segments(list, value_encoding::encoded);
+}
+
+// ---------------------------------------------------------------- query parameters
+
+std::vector<std::pair<std::string_view, std::optional<std::string_view>>> uri::encoded_params() const {
+  std::vector<std::pair<std::string_view, std::optional<std::string_view>>> out;
+  auto q = view_.query();
+  if (!q || q->empty()) return out;
+  std::size_t start = 0;
+  for (;;) {
+    std::size_t amp = std::min(q->find('&', start), q->size());
+    std::string_view pair = q->substr(start, amp - start);
+    std::size_t eq = pair.find('=');
+    if (eq == std::string_view::npos) out.emplace_back(pair, std::nullopt);
+    else out.emplace_back(pair.substr(0, eq), pair.substr(eq + 1));
+    if (amp == q->size()) break;
+    start = amp + 1;
+  }
+  return out;
+}
+
+std::vector<query_param> uri::params(param_style style) const {
+  std::vector<query_param> out;
+  for (const auto& [name, value] : encoded_params())
+    out.push_back({decode_param_part(name, style), value ? decode_param_part(*value, style) : std::string(),
+                   value.has_value()});
+  return out;
+}
+
+namespace {
+std::string join_params(const std::vector<std::pair<std::string, std::optional<std::string>>>& list) {
+  std::string q;
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    if (i) q += '&';
+    q += list[i].first;
+    if (list[i].second) q.append(1, '=').append(*list[i].second);
+  }
+  return q;
+}
+}  // namespace
+
+void uri::append_param(std::string_view name, std::string_view value, param_style style) {
+  std::string q(view_.query().value_or(""));
+  if (!q.empty()) q += '&';
+  q += encode_param_part(name, style);
+  q += '=';
+  q += encode_param_part(value, style);
+  (void)set_query(q, value_encoding::encoded);  // encoded with the query-param set: valid
+}
+
+void uri::set_param(std::string_view name, std::string_view value, param_style style) {
+  std::vector<std::pair<std::string, std::optional<std::string>>> list;
+  bool placed = false;
+  for (const auto& [n, v] : encoded_params()) {
+    if (decode_param_part(n, style) == name) {
+      if (placed) continue;
+      list.emplace_back(encode_param_part(name, style), encode_param_part(value, style));
+      placed = true;
+    } else {
+      list.emplace_back(std::string(n), v ? std::optional<std::string>(std::string(*v)) : std::nullopt);
+    }
+  }
+  if (!placed) list.emplace_back(encode_param_part(name, style), encode_param_part(value, style));
+  (void)set_query(join_params(list), value_encoding::encoded);
+}
+
+std::size_t uri::erase_param(std::string_view name, param_style style) {
+  std::vector<std::pair<std::string, std::optional<std::string>>> list;
+  std::size_t erased = 0;
+  for (const auto& [n, v] : encoded_params()) {
+    if (decode_param_part(n, style) == name) {
+      ++erased;
+      continue;
+    }
+    list.emplace_back(std::string(n), v ? std::optional<std::string>(std::string(*v)) : std::nullopt);
+  }
+  if (erased) (void)set_query(join_params(list), value_encoding::encoded);
+  return erased;
+}
+
+void uri::sort_params(param_style style) {
+  std::vector<std::pair<std::string, std::optional<std::string>>> list;
+  std::vector<std::string> keys;
+  for (const auto& [n, v] : encoded_params()) {
+    list.emplace_back(std::string(n), v ? std::optional<std::string>(std::string(*v)) : std::nullopt);
+    keys.push_back(decode_param_part(n, style));
+  }
+  std::vector<std::size_t> order(list.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return keys[a] < keys[b]; });
+  std::vector<std::pair<std::string, std::optional<std::string>>> sorted;
+  for (auto i : order) sorted.push_back(list[i]);
+  if (!list.empty()) (void)set_query(join_params(sorted), value_encoding::encoded);
+}
+
+}  // namespace urikit
