@@ -6,7 +6,9 @@
 #include <urikit/config.hpp>
 #include <urikit/error.hpp>
 #include <urikit/ip_address.hpp>
+#include <urikit/iri.hpp>
 #include <urikit/parse.hpp>
+#include <urikit/uri.hpp>
 #include <urikit/uri_view.hpp>
 #include <urikit/utf8.hpp>
 
