@@ -1,0 +1,98 @@
+/* urikit: the C API. Opaque handles, errors as a code plus a byte offset. No C++
+   exception ever crosses it: allocation failure is reported as URIKIT_OUT_OF_MEMORY.
+   Strings are (pointer, length) pairs and need not be NUL-terminated; strings the library
+   returns are NUL-terminated and freed with urikit_free(). */
+#ifndef URIKIT_URIKIT_H
+#define URIKIT_URIKIT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include <urikit/config.hpp>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** A failure: `code` is a value of urikit::errc (its name: urikit_error_name), `offset` the
+    byte offset of the first offending byte in the input it refers to. */
+typedef struct urikit_error {
+  int code;
+  size_t offset;
+} urikit_error;
+
+enum {
+  URIKIT_OK = 0,
+  URIKIT_OUT_OF_MEMORY = 22 /* = urikit::errc::out_of_memory */
+};
+
+/** The grammar to parse with (RFC 3986). */
+typedef enum urikit_grammar {
+  URIKIT_URI_REFERENCE = 0,
+  URIKIT_URI = 1,
+  URIKIT_ABSOLUTE_URI = 2,
+  URIKIT_RELATIVE_REF = 3
+} urikit_grammar;
+
+typedef enum urikit_component {
+  URIKIT_SCHEME = 0,
+  URIKIT_AUTHORITY = 1,
+  URIKIT_USERINFO = 2,
+  URIKIT_HOST = 3,
+  URIKIT_PORT = 4,
+  URIKIT_PATH = 5,
+  URIKIT_QUERY = 6,
+  URIKIT_FRAGMENT = 7
+} urikit_component;
+
+typedef enum urikit_host_type {
+  URIKIT_HOST_NONE = 0,
+  URIKIT_HOST_REG_NAME = 1,
+  URIKIT_HOST_IPV4 = 2,
+  URIKIT_HOST_IPV6 = 3,
+  URIKIT_HOST_IPVFUTURE = 4
+} urikit_host_type;
+
+/** An owning, always valid URI-reference. */
+typedef struct urikit_uri urikit_uri;
+
+/** The stable kebab-case name of an error code ("invalid-character"); never NULL. */
+URIKIT_API const char* urikit_error_name(int code);
+/** What was expected where the error occurred; never NULL. */
+URIKIT_API const char* urikit_error_message(int code);
+/** Frees a string returned by the library. NULL is fine. */
+URIKIT_API void urikit_free(char* text);
+
+/** Parses text[0..length) by `grammar`. Returns a new handle, or NULL with *error set
+    (error may be NULL). */
+URIKIT_API urikit_uri* urikit_parse(const char* text, size_t length, urikit_grammar grammar,
+                                    urikit_error* error);
+URIKIT_API void urikit_uri_free(urikit_uri* uri);
+/** The whole URI; *length receives its size when length is not NULL. Valid until the next
+    change to `uri`. */
+URIKIT_API const char* urikit_uri_string(const urikit_uri* uri, size_t* length);
+/** Stores a component (still percent-encoded, no delimiters) in *data / *length and returns 1,
+    or returns 0 when the component is undefined (the path is always defined). */
+URIKIT_API int urikit_uri_component(const urikit_uri* uri, urikit_component which, const char** data,
+                                    size_t* length);
+URIKIT_API urikit_host_type urikit_uri_host_type(const urikit_uri* uri);
+/** The port's value, or -1 when there is none or it does not fit 16 bits. */
+URIKIT_API int32_t urikit_uri_port_number(const urikit_uri* uri);
+/** Sets a component. `decoded` nonzero: the value is plain text, encoded as the component needs;
+    zero: it is already encoded and validated. value == NULL removes the component (the path
+    cannot be removed; removing the host removes the authority). Returns 1, or 0 with *error
+    set and the URI unchanged. */
+URIKIT_API int urikit_uri_set(urikit_uri* uri, urikit_component which, const char* value, size_t length,
+                              int decoded, urikit_error* error);
+
+/** RFC 3987 §3.1: an IRI to a URI (IDNA for the host, UTF-8 percent-encoding elsewhere).
+    Returns a new string (urikit_free) or NULL with *error set. */
+URIKIT_API char* urikit_iri_to_uri(const char* iri, size_t length, size_t* out_length, urikit_error* error);
+/** RFC 3987 §3.2: a URI to an IRI for display, decoding only what is safe. */
+URIKIT_API char* urikit_uri_to_iri(const char* uri, size_t length, size_t* out_length, urikit_error* error);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* URIKIT_URIKIT_H */

@@ -1,0 +1,64 @@
+/* A C program using urikit's C API: proves the header is C, the symbols are exported from
+   the shared library, and the calls behave. Expected values from RFC 3986 §3 / RFC 3987 §3.1. */
+#include <stdio.h>
+#include <string.h>
+
+#include <urikit/urikit.h>
+
+static int failures = 0;
+#define CHECK(cond)                                                   \
+  do {                                                                \
+    if (!(cond)) {                                                    \
+      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
+      ++failures;                                                     \
+    }                                                                 \
+  } while (0)
+
+static int component_is(const urikit_uri* u, urikit_component c, const char* want) {
+  const char* data;
+  size_t len;
+  if (!urikit_uri_component(u, c, &data, &len)) return want == NULL;
+  return want != NULL && len == strlen(want) && memcmp(data, want, len) == 0;
+}
+
+int main(void) {
+  const char* text = "foo://example.com:8042/over/there?name=ferret#nose";
+  urikit_error err;
+  urikit_uri* u = urikit_parse(text, strlen(text), URIKIT_URI, &err);
+  CHECK(u != NULL);
+  if (!u) return 1;
+  CHECK(err.code == URIKIT_OK);
+  CHECK(component_is(u, URIKIT_SCHEME, "foo"));
+  CHECK(component_is(u, URIKIT_HOST, "example.com"));
+  CHECK(component_is(u, URIKIT_PORT, "8042"));
+  CHECK(component_is(u, URIKIT_PATH, "/over/there"));
+  CHECK(component_is(u, URIKIT_QUERY, "name=ferret"));
+  CHECK(component_is(u, URIKIT_FRAGMENT, "nose"));
+  CHECK(component_is(u, URIKIT_USERINFO, NULL));
+  CHECK(urikit_uri_port_number(u) == 8042);
+  CHECK(urikit_uri_host_type(u) == URIKIT_HOST_REG_NAME);
+
+  CHECK(urikit_uri_set(u, URIKIT_PATH, "a b", 3, 1, &err));
+  CHECK(strcmp(urikit_uri_string(u, NULL), "foo://example.com:8042/a%20b?name=ferret#nose") == 0);
+  CHECK(!urikit_uri_set(u, URIKIT_PORT, "8x", 2, 0, &err));
+  CHECK(strcmp(urikit_error_name(err.code), "invalid-port") == 0);
+  CHECK(err.offset == 1);
+  CHECK(urikit_uri_set(u, URIKIT_FRAGMENT, NULL, 0, 0, &err));
+  CHECK(component_is(u, URIKIT_FRAGMENT, NULL));
+  urikit_uri_free(u);
+
+  CHECK(urikit_parse("http://a b/", 11, URIKIT_URI_REFERENCE, &err) == NULL);
+  CHECK(strcmp(urikit_error_name(err.code), "invalid-character") == 0);
+  CHECK(err.offset == 8);
+
+  /* RFC 3987 §3.1: non-ASCII becomes UTF-8 percent-encodings. */
+  size_t len = 0;
+  const char* iri = "http://example.com/r\xC3\xA9sum\xC3\xA9";
+  char* uri = urikit_iri_to_uri(iri, strlen(iri), &len, &err);
+  CHECK(uri != NULL);
+  if (uri) CHECK(strcmp(uri, "http://example.com/r%C3%A9sum%C3%A9") == 0 && len == 35);
+  urikit_free(uri);
+
+  if (failures) fprintf(stderr, "%d failure(s)\n", failures);
+  return failures ? 1 : 0;
+}
