@@ -3,11 +3,15 @@
 #define URIKIT_URIKIT_HPP
 
 #include <urikit/charset.hpp>
+#include <urikit/compare.hpp>
 #include <urikit/config.hpp>
 #include <urikit/error.hpp>
 #include <urikit/ip_address.hpp>
 #include <urikit/iri.hpp>
+#include <urikit/normalize.hpp>
 #include <urikit/parse.hpp>
+#include <urikit/resolve.hpp>
+#include <urikit/scheme_registry.hpp>
 #include <urikit/uri.hpp>
 #include <urikit/uri_view.hpp>
 #include <urikit/utf8.hpp>

@@ -49,6 +49,7 @@ struct record {
   void add(std::string_view name, std::string_view value) {
     fields.push_back({name, field::kind::string, value, false, 0});
   }
+  void add(std::string_view name, const std::string& value) { add(name, std::string_view(value)); }
   void add(std::string_view name, std::optional<std::string_view> value) {
     if (value) add(name, *value);
     else fields.push_back({name, field::kind::null, {}, false, 0});
@@ -73,6 +74,8 @@ class command {
   virtual std::optional<std::string> prepare() { return std::nullopt; }
   /// Whether inputs must be valid UTF-8 (false for commands reading octets as hex).
   virtual bool wants_utf8() const { return true; }
+  /// compare: INPUT arguments come in pairs, joined by a TAB into one input.
+  virtual bool pairs_arguments() const { return false; }
   virtual void run(std::string_view input, record& out) = 0;
   /// Plain-text output for people; the default prints "output" alone, else name: value lines.
   virtual void print_plain(std::string_view input, const record& r, std::string& out) const;

@@ -229,6 +229,12 @@ int main(int argc, char** argv) {
     runner run(*e.cmd, e.json);
     if (e.inputs.empty()) {
       run.handle_stdin();
+    } else if (e.cmd->pairs_arguments()) {
+      if (e.inputs.size() % 2 != 0) {
+        std::fprintf(stderr, "urikit %s: INPUT arguments come in pairs\n", std::string(e.cmd->name()).c_str());
+        return 2;
+      }
+      for (std::size_t i = 0; i < e.inputs.size(); i += 2) run.handle(e.inputs[i] + '\t' + e.inputs[i + 1]);
     } else {
       for (const auto& in : e.inputs) run.handle(in);
     }

@@ -1,0 +1,43 @@
+// urikit: equivalence at each level of the comparison ladder (RFC 3986 §6.2), hashes that
+// agree with it, and canonical keys for caches and crawlers.
+#ifndef URIKIT_COMPARE_HPP
+#define URIKIT_COMPARE_HPP
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include <urikit/config.hpp>
+#include <urikit/error.hpp>
+#include <urikit/normalize.hpp>
+#include <urikit/uri_view.hpp>
+
+namespace urikit {
+
+/// Bumped whenever normalization or key rules change, so stored keys can be recognized as
+/// stale. Part of every canonical_key().
+inline constexpr int canonical_key_version = 1;
+
+/// True when both normalize to the same string under `options` (string level: equal bytes).
+/// Allocates nothing once this thread's buffers have grown to the URIs' size.
+URIKIT_API bool equivalent(const uri_view& a, const uri_view& b, const normalize_options& options = {});
+
+/// Parses both as URI-references and compares them. On a parse error, *which (if given)
+/// is set to 1 or 2: the input the error's offset refers to.
+URIKIT_API result<bool> equivalent(std::string_view a, std::string_view b, const normalize_options& options = {},
+                                   int* which = nullptr);
+
+/// A 64-bit hash of the normalized form: equivalent(a, b, o) implies hash(a, o) == hash(b, o).
+/// Stable across runs and platforms for one canonical_key_version.
+URIKIT_API std::uint64_t hash(const uri_view& view, const normalize_options& options = {});
+
+/// The cache key of a URI: "v<canonical_key_version>:" followed by its conservative
+/// scheme-level normalization (normalize_options::conservative(): RFC equivalence except
+/// that %2E is never turned into a dot segment). Two URIs get one key only when they are
+/// equivalent by RFC 3986; see docs/security.md.
+URIKIT_API result<std::string> canonical_key(std::string_view input,
+                                             const normalize_options& options = normalize_options::conservative());
+
+}  // namespace urikit
+
+#endif  // URIKIT_COMPARE_HPP

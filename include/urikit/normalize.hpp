@@ -1,0 +1,72 @@
+// urikit: normalization (RFC 3986 §6.2.2, §6.2.3) and the comparison ladder's levels.
+#ifndef URIKIT_NORMALIZE_HPP
+#define URIKIT_NORMALIZE_HPP
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include <urikit/config.hpp>
+#include <urikit/error.hpp>
+#include <urikit/scheme_registry.hpp>
+#include <urikit/uri_view.hpp>
+
+namespace urikit {
+
+/// The rungs of the comparison ladder (RFC 3986 §6.2). One enum for normalize, compare
+/// and hash: each level does everything the one before it does.
+enum class equivalence_level : std::uint8_t {
+  string,  ///< §6.2.1: byte for byte, nothing changes
+  syntax,  ///< §6.2.2: case, percent-encoding and dot-segment normalization
+  scheme,  ///< §6.2.3: syntax, plus the scheme registry's rules (ports, empty path)
+};
+
+/// Options of normalize(). The defaults give RFC 3986 equivalence at the scheme level.
+struct normalize_options {
+  equivalence_level level = equivalence_level::scheme;
+  /// RFC equivalence decodes %2E (a '.' is unreserved, §2.3), so "/a/%2e%2e/b" becomes "/b".
+  /// false = conservative: an encoded dot stays encoded and never becomes a dot segment, so a
+  /// path an attacker encoded cannot climb (docs/security.md says when to use which).
+  bool decode_encoded_dots = true;
+
+  // Crawler options, off by default: they merge URIs that RFC 3986 keeps apart.
+  bool drop_fragment = false;       ///< remove the fragment
+  bool sort_query = false;          ///< stable-sort &-separated parameters by normalized name
+  bool canonical_ipv6 = false;      ///< write IPv6 hosts as RFC 5952 text
+  bool remove_empty_query = false;  ///< "http://h/?" becomes "http://h/"
+
+  /// Rules per scheme; nullptr means scheme_registry::global().
+  const scheme_registry* registry = nullptr;
+
+  /// The crawler profile: scheme level plus every crawler option above.
+  static normalize_options crawler() noexcept {
+    normalize_options o;
+    o.drop_fragment = o.sort_query = o.canonical_ipv6 = o.remove_empty_query = true;
+    return o;
+  }
+  /// Conservative scheme-level normalization for caches and security checks.
+  static normalize_options conservative() noexcept {
+    normalize_options o;
+    o.decode_encoded_dots = false;
+    return o;
+  }
+};
+
+/// Normalizes a parsed URI-reference into `out` (replacing its contents). The output is a
+/// valid URI-reference that re-parses to the same shape (scheme, authority and
+/// path-absoluteness), and normalizing it again changes nothing. A percent-encoded reserved
+/// character is never decoded. Allocates nothing once `out` has grown to the output's size.
+URIKIT_API void normalize_into(const uri_view& view, std::string& out, const normalize_options& options = {});
+
+/// Parses `input` as a URI-reference and normalizes it.
+URIKIT_API result<std::string> normalize(std::string_view input, const normalize_options& options = {});
+/// The same into a caller's buffer (no allocation once it has grown).
+URIKIT_API result<void> normalize_into(std::string_view input, std::string& out,
+                                       const normalize_options& options = {});
+
+/// True when normalize() would return the view's string unchanged. Allocates nothing.
+URIKIT_API bool is_normalized(const uri_view& view, const normalize_options& options = {});
+
+}  // namespace urikit
+
+#endif  // URIKIT_NORMALIZE_HPP

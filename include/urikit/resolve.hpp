@@ -1,0 +1,41 @@
+// urikit: reference resolution (RFC 3986 §5.2) and its inverse.
+#ifndef URIKIT_RESOLVE_HPP
+#define URIKIT_RESOLVE_HPP
+
+#include <string>
+#include <string_view>
+
+#include <urikit/config.hpp>
+#include <urikit/error.hpp>
+#include <urikit/uri_view.hpp>
+
+namespace urikit {
+
+struct resolve_options {
+  /// false: a reference whose scheme equals the base's (case-insensitively) is read as if it
+  /// had none, for backward compatibility (§5.2.2, "non-strict"; §5.4.2 "http:g").
+  bool strict = true;
+};
+
+/// Resolves `reference` against `base` by §5.2.2 into `out` (replacing its contents). The
+/// base must have a scheme (§5.1), else errc::invalid_base; its fragment is ignored
+/// (§5.2.1). Dot segments are removed literally as §5.2.4 says ("%2E%2E" is not ".."). The
+/// result re-parses to the same shape: a path that would start with "//" without an
+/// authority is written "/.//". Allocates nothing once `out` has grown.
+URIKIT_API result<void> resolve_into(const uri_view& base, const uri_view& reference, std::string& out,
+                                     const resolve_options& options = {});
+
+/// Parses base (as a URI) and reference (as a URI-reference), then resolves. A bad base
+/// gives errc::invalid_base at offset 0 when it has no scheme, else its parse error.
+URIKIT_API result<std::string> resolve(std::string_view base, std::string_view reference,
+                                       const resolve_options& options = {});
+
+/// The shortest reference r with resolve(base, r) == target, for a target URI (normalized
+/// targets give the shortest forms; others still round-trip). Tries, in order: a fragment
+/// alone, a query, a relative path, an absolute path, a network-path reference, and else
+/// the target itself.
+URIKIT_API result<std::string> relativize(std::string_view base, std::string_view target);
+
+}  // namespace urikit
+
+#endif  // URIKIT_RESOLVE_HPP

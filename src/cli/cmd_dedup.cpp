@@ -1,0 +1,69 @@
+// urikit dedup: keeps the first URI of each equivalence class of a URL list.
+#include <string>
+#include <unordered_set>
+
+#include <CLI/CLI.hpp>
+#include <urikit/normalize.hpp>
+#include <urikit/parse.hpp>
+
+#include "command.hpp"
+#include "levels.hpp"
+
+namespace urikit::cli {
+namespace {
+
+class dedup_command final : public command {
+ public:
+  std::string_view name() const override { return "dedup"; }
+  std::string_view summary() const override {
+    return "print each distinct URI once (the first of its equivalence class), in its normalized form";
+  }
+  std::string_view examples() const override {
+    return "  urikit dedup --crawler < crawled.txt > unique.txt\n"
+           "  urikit dedup --keep-input --level syntax < urls.txt\n"
+           "  urikit dedup --json < urls.txt        # every input, with \"duplicate\": true|false\n";
+  }
+  void configure(CLI::App& app) override {
+    add_level_option(app, level_, {"string", "syntax", "scheme"});
+    app.add_flag("--crawler", crawler_, "crawler profile: drop fragments, sort query, canonical IPv6, drop empty query");
+    app.add_flag("--conservative", conservative_, "never decode %2E into a dot segment");
+    app.add_flag("--keep-input", keep_input_, "print the first input of each class as written, not normalized");
+  }
+  std::optional<std::string> prepare() override {
+    if (crawler_) options_ = normalize_options::crawler();
+    options_.level = parse_level(level_);
+    if (conservative_) options_.decode_encoded_dots = false;
+    return std::nullopt;
+  }
+  void run(std::string_view input, record& out) override {
+    auto parsed = parse_uri_reference(input);
+    if (!parsed) {
+      out.fail(parsed.error());
+      return;
+    }
+    normalize_into(*parsed, key_, options_);
+    // Full keys, not hashes: a hash collision must never merge two resources.
+    const bool first = seen_.insert(key_).second;
+    out.add("output", key_);
+    out.add_bool("duplicate", !first);
+  }
+  void print_plain(std::string_view input, const record& r, std::string& out) const override {
+    if (r.fields[1].flag) return;  // a duplicate
+    out.append(keep_input_ ? input : r.fields[0].text);
+    out += '\n';
+  }
+
+ private:
+  std::string level_ = "scheme";
+  bool crawler_ = false;
+  bool conservative_ = false;
+  bool keep_input_ = false;
+  normalize_options options_;
+  std::string key_;
+  std::unordered_set<std::string> seen_;
+};
+
+const registration reg{[]() -> std::unique_ptr<command> { return std::make_unique<dedup_command>(); }};
+
+}  // namespace
+}  // namespace urikit::cli

@@ -1,0 +1,24 @@
+// Internal: remove_dot_segments (RFC 3986 §5.2.4), shared by normalization and resolution.
+#ifndef URIKIT_SRC_DOT_SEGMENTS_HPP
+#define URIKIT_SRC_DOT_SEGMENTS_HPP
+
+#include <string>
+#include <string_view>
+
+namespace urikit::detail {
+
+/// Appends remove_dot_segments(path) to `out`, exactly as §5.2.4 (a leading ".." that
+/// cannot climb is dropped). Linear time, no recursion.
+void append_without_dot_segments(std::string& out, std::string_view path);
+
+/// The same for a relative-path reference that will itself be resolved later: ".." segments
+/// that cannot climb are kept ("../a" stays "../a", "a/../../b" is "../b"), since dropping
+/// them would change where the reference leads.
+void append_relative_without_dot_segments(std::string& out, std::string_view path);
+
+/// True when the path has a "." or ".." segment (literal, not percent-encoded).
+bool has_dot_segments(std::string_view path) noexcept;
+
+}  // namespace urikit::detail
+
+#endif

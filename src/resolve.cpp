@@ -1,0 +1,205 @@
+// Reference resolution (RFC 3986 §5.2) and relativize, its inverse.
+#include <urikit/resolve.hpp>
+
+#include <algorithm>
+#include <vector>
+
+#include <urikit/parse.hpp>
+
+#include "dot_segments.hpp"
+
+namespace urikit {
+
+namespace {
+
+bool equal_ignoring_case(std::string_view a, std::string_view b) noexcept {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    char x = a[i], y = b[i];
+    if (x >= 'A' && x <= 'Z') x = static_cast<char>(x + 32);
+    if (y >= 'A' && y <= 'Z') y = static_cast<char>(y + 32);
+    if (x != y) return false;
+  }
+  return true;
+}
+
+void append_authority(std::string& out, const uri_view& v) {
+  out += "//";
+  out.append(*v.authority());
+}
+
+/// §5.2.3 merge, then §5.2.4, appended to `out`.
+void append_merged_path(std::string& out, const uri_view& base, std::string_view ref_path) {
+  thread_local std::string merged;  // scratch: no allocation once grown
+  merged.clear();
+  if (base.has_authority() && base.path().empty()) {
+    merged += '/';
+  } else {
+    std::string_view bp = base.path();
+    std::size_t slash = bp.rfind('/');
+    if (slash != std::string_view::npos) merged.append(bp.substr(0, slash + 1));
+  }
+  merged.append(ref_path);
+  detail::append_without_dot_segments(out, merged);
+}
+
+}  // namespace
+
+result<void> resolve_into(const uri_view& base, const uri_view& ref, std::string& out, const resolve_options& options) {
+  if (!base.has_scheme()) return error{errc::invalid_base, 0};
+  out.clear();
+  bool ref_has_scheme = ref.has_scheme();
+  if (ref_has_scheme && !options.strict && equal_ignoring_case(*ref.scheme(), *base.scheme())) ref_has_scheme = false;
+
+  // §5.2.2 with §5.3 recomposition written straight into `out`.
+  if (ref_has_scheme) {
+    out.append(*ref.scheme());
+    out += ':';
+  } else {
+    out.append(*base.scheme());
+    out += ':';
+  }
+  const uri_view* query_from = &ref;
+  std::size_t path_begin;
+  const bool authority_defined = ref_has_scheme || ref.has_authority() ? ref.has_authority() : base.has_authority();
+  if (ref_has_scheme || ref.has_authority()) {
+    if (ref.has_authority()) append_authority(out, ref);
+    path_begin = out.size();
+    detail::append_without_dot_segments(out, ref.path());
+  } else {
+    if (base.has_authority()) append_authority(out, base);
+    path_begin = out.size();
+    if (ref.path().empty()) {
+      out.append(base.path());
+      if (!ref.has_query()) query_from = &base;
+    } else if (ref.path()[0] == '/') {
+      detail::append_without_dot_segments(out, ref.path());
+    } else {
+      append_merged_path(out, base, ref.path());
+    }
+  }
+  // Guard (§3.3): without an authority, a path may not begin with "//".
+  if (!authority_defined && out.size() - path_begin >= 2 && out[path_begin] == '/' && out[path_begin + 1] == '/')
+    out.insert(path_begin, "/.");
+  if (auto q = query_from->query()) {
+    out += '?';
+    out.append(*q);
+  }
+  if (auto f = ref.fragment()) {
+    out += '#';
+    out.append(*f);
+  }
+  return {};
+}
+
+result<std::string> resolve(std::string_view base, std::string_view reference, const resolve_options& options) {
+  auto b = parse_uri_reference(base);
+  if (!b) return b.error();
+  if (!b->has_scheme()) return error{errc::invalid_base, 0};
+  auto r = parse_uri_reference(reference);
+  if (!r) return r.error();
+  std::string out;
+  auto done = resolve_into(*b, *r, out, options);
+  if (!done) return done.error();
+  return out;
+}
+
+namespace {
+
+std::vector<std::string_view> split_path(std::string_view path) {
+  std::vector<std::string_view> out;
+  std::size_t start = 0;
+  for (;;) {
+    std::size_t slash = path.find('/', start);
+    if (slash == std::string_view::npos) {
+      out.push_back(path.substr(start));
+      return out;
+    }
+    out.push_back(path.substr(start, slash - start));
+    start = slash + 1;
+  }
+}
+
+/// A relative-path reference from the base's directory to `target` (both absolute paths).
+std::string relative_path(std::string_view base_path, std::string_view target_path) {
+  auto base_dirs = split_path(base_path);
+  base_dirs.pop_back();  // the base's last segment is not a directory
+  auto target = split_path(target_path);
+  std::size_t common = 0;
+  while (common < base_dirs.size() && common + 1 < target.size() && base_dirs[common] == target[common]) ++common;
+  std::string out;
+  for (std::size_t k = common; k < base_dirs.size(); ++k) out += "../";
+  for (std::size_t k = common; k < target.size(); ++k) {
+    if (k > common) out += '/';
+    out.append(target[k]);
+  }
+  // The empty reference means "the base document", and a first segment with ':' would be
+  // a scheme, and one that is empty would start an absolute path: "./" avoids all three.
+  std::string_view first(out);
+  first = first.substr(0, std::min(first.find('/'), first.size()));
+  if (out.empty() || first.find(':') != std::string_view::npos || (first.empty() && !out.empty()))
+    out.insert(0, "./");
+  return out;
+}
+
+void append_query_fragment(std::string& out, const uri_view& t) {
+  if (auto q = t.query()) out.append(1, '?').append(*q);
+  if (auto f = t.fragment()) out.append(1, '#').append(*f);
+}
+
+}  // namespace
+
+result<std::string> relativize(std::string_view base, std::string_view target) {
+  auto b = parse_uri_reference(base);
+  if (!b) return b.error();
+  if (!b->has_scheme()) return error{errc::invalid_base, 0};
+  auto t = parse_uri_reference(target);
+  if (!t) return t.error();
+  if (!t->has_scheme()) return error{errc::invalid_argument, 0};
+
+  std::vector<std::string> candidates;
+  const bool same_scheme = *t->scheme() == *b->scheme();
+  const bool same_authority = t->authority() == b->authority();
+  if (same_scheme && same_authority) {
+    if (t->path() == b->path()) {
+      if (t->query() == b->query()) {
+        std::string c;
+        if (auto f = t->fragment()) c.append(1, '#').append(*f);
+        candidates.push_back(c);
+      }
+      if (t->has_query()) {
+        std::string c;
+        append_query_fragment(c, *t);
+        candidates.push_back(c);
+      }
+    }
+    if (b->is_path_absolute() && t->is_path_absolute()) {
+      std::string c = relative_path(b->path(), t->path());
+      append_query_fragment(c, *t);
+      candidates.push_back(c);
+    }
+    if (t->is_path_absolute() && !(t->path().size() >= 2 && t->path()[1] == '/')) {
+      std::string c(t->path());
+      append_query_fragment(c, *t);
+      candidates.push_back(c);
+    }
+  }
+  if (same_scheme && t->has_authority()) {
+    std::string c = "//";
+    c.append(*t->authority()).append(t->path());
+    append_query_fragment(c, *t);
+    candidates.push_back(c);
+  }
+  // Keep the shortest candidate that provably leads back to the target.
+  std::stable_sort(candidates.begin(), candidates.end(),
+                   [](const std::string& x, const std::string& y) { return x.size() < y.size(); });
+  std::string resolved;
+  for (const auto& c : candidates) {
+    auto r = parse_uri_reference(c);
+    if (!r) continue;
+    if (resolve_into(*b, *r, resolved) && resolved == target) return c;
+  }
+  return std::string(target);
+}
+
+}  // namespace urikit
