@@ -75,7 +75,10 @@ void append_relative_without_dot_segments(std::string& out, std::string_view pat
   }
   if (trailing_slash) out += segments > 0 ? "/" : "./";
   // An empty first segment would make the path absolute: "a/..//b" is ".//b".
-  if (out.size() > base && out[base] == '/') out.insert(base, 1, '.');
+  if (out.size() > base && out[base] == '/') out.insert(base, "./");
+  // What is left names a directory ("./", "a/../"): the empty reference would instead name
+  // the base document itself, so write "./".
+  if (out.size() == base && !path.empty()) out += "./";
 }
 
 bool has_dot_segments(std::string_view path) noexcept {

@@ -1,0 +1,199 @@
+// Tests of normalize.hpp. Expected outputs are worked out from RFC 3986 §6.2.2 (syntax),
+// §6.2.3 (scheme), §5.2.4 (dot segments), §3.3/§4.2 (shape guards).
+#include <urikit/normalize.hpp>
+
+#include <boost/test/unit_test.hpp>
+
+#include <urikit/compare.hpp>
+#include <urikit/parse.hpp>
+
+#include "allocation_counter.hpp"
+#include "uri_generator.hpp"
+
+using namespace urikit;
+
+namespace {
+std::string norm(std::string_view in, normalize_options o = {}) {
+  auto r = normalize(in, o);
+  BOOST_TEST_REQUIRE(r.has_value(), in);
+  return *r;
+}
+normalize_options at(equivalence_level level) {
+  normalize_options o;
+  o.level = level;
+  return o;
+}
+const normalize_options syntax = at(equivalence_level::syntax);
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(normalize_test)
+
+BOOST_AUTO_TEST_CASE(rfc_examples) {
+  // §6.2.2
+  BOOST_TEST(norm("eXAMPLE://a/./b/../b/%63/%7bfoo%7d", syntax) == "example://a/b/c/%7Bfoo%7D");
+  // §6.2.2.1
+  BOOST_TEST(norm("HTTP://www.EXAMPLE.com/", syntax) == "http://www.example.com/");
+  BOOST_TEST(norm("%3a", syntax) == "%3A");
+  // §6.2.2.2
+  BOOST_TEST(norm("%7E", syntax) == "~");
+  BOOST_TEST(norm("/%41%42%2d%5F", syntax) == "/AB-_");
+  BOOST_TEST(norm("http://%41.com/", syntax) == "http://a.com/");  // host: decoded, then lower case
+  // §5.2.4
+  BOOST_TEST(norm("/a/b/c/./../../g", syntax) == "/a/g");
+  BOOST_TEST(norm("mid/content=5/../6", syntax) == "mid/6");
+  // §6.2.3
+  for (auto in : {"http://example.com", "http://example.com/", "http://example.com:/", "http://example.com:80/"})
+    BOOST_TEST(norm(in) == "http://example.com/");
+}
+
+BOOST_AUTO_TEST_CASE(scheme_based_rules) {
+  BOOST_TEST(norm("http://h:080") == "http://h/");  // compared by value
+  BOOST_TEST(norm("https://h:443/x") == "https://h/x");
+  BOOST_TEST(norm("https://h:80/x") == "https://h:80/x");
+  BOOST_TEST(norm("ws://h:80") == "ws://h/");
+  BOOST_TEST(norm("wss://h:443") == "wss://h/");
+  BOOST_TEST(norm("ftp://h:21") == "ftp://h/");
+  BOOST_TEST(norm("http://h:08080") == "http://h:8080/");
+  BOOST_TEST(norm("http://h:99999/") == "http://h:99999/");  // no value: kept as written
+  // Other schemes: only the generic rules (an empty port goes; the path stays empty).
+  BOOST_TEST(norm("foo://h:80") == "foo://h:80");
+  BOOST_TEST(norm("foo://h:") == "foo://h");
+  BOOST_TEST(norm("http://h:", syntax) == "http://h:");  // syntax level keeps it
+  BOOST_TEST(norm("http://h", syntax) == "http://h");
+  // A user-registered scheme.
+  scheme_registry registry;
+  BOOST_TEST(registry.register_scheme("Gopher", {70, true}).has_value());
+  BOOST_TEST(!registry.register_scheme("1x", {1, false}).has_value());
+  normalize_options o;
+  o.registry = &registry;
+  BOOST_TEST(norm("gopher://h:70", o) == "gopher://h/");
+  BOOST_TEST(norm("GOPHER://h:071", o) == "gopher://h:71/");
+}
+
+BOOST_AUTO_TEST_CASE(reserved_characters_are_never_decoded) {
+  const char* in = "http://a/%2F%3F%23%5B%5D%40%21%24%26%27%28%29%2A%2B%2C%3B%3D%3A?%26%3D%2B#%23";
+  BOOST_TEST(norm(in) == in);
+  BOOST_TEST(norm("http://a/%2f") == "http://a/%2F");
+  // Boost.URL 1.81's traversal: %2F stays, so this is one segment "..%2F..%2Fetc".
+  BOOST_TEST(norm("http://a/b/%2e%2e%2f..%2fetc/passwd") == "http://a/b/..%2F..%2Fetc/passwd");
+  // Decode once: %25 stays, and the literal "2e" after it is not hex of a triplet.
+  BOOST_TEST(norm("http://a/%252e%252e/x") == "http://a/%252e%252e/x");
+  BOOST_TEST(norm("http://a/%00") == "http://a/%00");
+  BOOST_TEST(norm("http://a/+%20") == "http://a/+%20");
+}
+
+BOOST_AUTO_TEST_CASE(encoded_dots_and_the_conservative_option) {
+  BOOST_TEST(norm("http://a/b/%2e%2e/c") == "http://a/c");  // %2E is '.', an unreserved char
+  BOOST_TEST(norm("http://a/b/.%2E/c") == "http://a/c");
+  BOOST_TEST(norm("/a/%2e%2e/b", syntax) == "/b");
+  auto safe = normalize_options::conservative();
+  BOOST_TEST(norm("http://a/b/%2e%2e/c", safe) == "http://a/b/%2E%2E/c");
+  BOOST_TEST(norm("http://a/b/../c", safe) == "http://a/c");  // literal dots still go
+  BOOST_TEST(norm("http://a/%7e", safe) == "http://a/~");
+}
+
+BOOST_AUTO_TEST_CASE(shape_guards) {
+  // §3.3: without an authority the path cannot start with "//".
+  BOOST_TEST(norm("scheme:/a/..//evil", syntax) == "scheme:/.//evil");
+  BOOST_TEST(norm("scheme:/.//p", syntax) == "scheme:/.//p");
+  BOOST_TEST(norm("scheme:/a/..//", syntax) == "scheme:/.//");
+  // §4.2: a relative path's first segment cannot hold ':'.
+  BOOST_TEST(norm("a/../b:c", syntax) == "./b:c");
+  BOOST_TEST(norm("./b:c", syntax) == "./b:c");
+  // A relative path keeps what it needs to lead to the same place.
+  BOOST_TEST(norm("a/..//evil", syntax) == ".//evil");
+  BOOST_TEST(norm("../a", syntax) == "../a");
+  BOOST_TEST(norm("a/../../b", syntax) == "../b");
+  BOOST_TEST(norm("./a", syntax) == "a");
+  BOOST_TEST(norm(".", syntax) == "./");
+  BOOST_TEST(norm("a/..", syntax) == "./");
+  BOOST_TEST(norm("../..", syntax) == "../../");
+  BOOST_TEST(norm("", syntax) == "");
+  BOOST_TEST(norm("?q#f", syntax) == "?q#f");
+  // Empty delimiters are kept (§6.2.3: "?" and "#" with nothing after them are not removed).
+  BOOST_TEST(norm("http://h/?#") == "http://h/?#");
+  BOOST_TEST(norm("http://@h/") == "http://@h/");
+}
+
+BOOST_AUTO_TEST_CASE(hosts) {
+  BOOST_TEST(norm("http://[2001:DB8::A]/", syntax) == "http://[2001:db8::a]/");
+  BOOST_TEST(norm("http://[V1.AbC]/", syntax) == "http://[v1.abc]/");
+  BOOST_TEST(norm("http://%31%32%37.0.0.1/") == "http://127.0.0.1/");
+  BOOST_TEST(norm("http://a.example./") == "http://a.example./");  // the trailing dot stays
+  BOOST_TEST(norm("http://User@H/") == "http://User@h/");          // userinfo keeps its case
+  BOOST_TEST(norm("http://h/A") == "http://h/A");                  // so does the path
+}
+
+BOOST_AUTO_TEST_CASE(crawler_options) {
+  auto c = normalize_options::crawler();
+  BOOST_TEST(norm("HTTP://h:80?b=2&a=1&a=0#frag", c) == "http://h/?a=1&a=0&b=2");
+  BOOST_TEST(norm("http://h/?", c) == "http://h/");
+  BOOST_TEST(norm("http://[2001:0db8:0:0:0:0:0:1]/", c) == "http://[2001:db8::1]/");
+  BOOST_TEST(norm("http://[::FFFF:1.2.3.4]/", c) == "http://[::ffff:1.2.3.4]/");
+  BOOST_TEST(norm("http://h/?b=%41&a", c) == "http://h/?a&b=A");
+  normalize_options only_fragment;
+  only_fragment.drop_fragment = true;
+  BOOST_TEST(norm("http://h/x?q#f", only_fragment) == "http://h/x?q");
+  // Off by default.
+  BOOST_TEST(norm("http://h/?b&a#f") == "http://h/?b&a#f");
+}
+
+BOOST_AUTO_TEST_CASE(string_level_changes_nothing) {
+  BOOST_TEST(norm("HTTP://H/%7e/./", at(equivalence_level::string)) == "HTTP://H/%7e/./");
+}
+
+BOOST_AUTO_TEST_CASE(invalid_input_fails) {
+  auto r = normalize("http://a b/");
+  BOOST_TEST_REQUIRE(!r.has_value());
+  BOOST_TEST(r.error().offset == 8u);
+}
+
+BOOST_AUTO_TEST_CASE(properties_over_generated_input) {
+  urikit::test::uri_generator gen(20261122);
+  const normalize_options profiles[] = {syntax, normalize_options{}, normalize_options::conservative(),
+                                        normalize_options::crawler()};
+  std::size_t checked = 0;
+  for (int i = 0; i < 20000; ++i) {
+    std::string in = gen.next();
+    auto parsed = parse_uri_reference(in);
+    if (!parsed) continue;
+    for (const auto& o : profiles) {
+      auto once = normalize(in, o);
+      BOOST_TEST_REQUIRE(once.has_value());
+      auto reparsed = parse_uri_reference(*once);
+      BOOST_TEST_REQUIRE(reparsed.has_value(), in << " -> " << *once);
+      // Idempotent.
+      BOOST_TEST(*normalize(*once, o) == *once, in);
+      // Same shape.
+      BOOST_TEST(reparsed->has_scheme() == parsed->has_scheme(), in);
+      BOOST_TEST(reparsed->has_authority() == parsed->has_authority(), in);
+      // A relative reference stays relative-path or absolute-path as it was. (A rootless
+      // path after a scheme may become "/": §5.2.4 turns "s:a/.." into "s:/", as resolution does.)
+      if (!parsed->has_scheme() && !parsed->path().empty())
+        BOOST_TEST(reparsed->is_path_absolute() == parsed->is_path_absolute(), in << " -> " << *once);
+      if (parsed->is_path_absolute()) BOOST_TEST(reparsed->is_path_absolute(), in << " -> " << *once);
+      // Equivalent to its input, with the same hash, and recognized as normalized.
+      BOOST_TEST(equivalent(*parsed, *reparsed, o), in);
+      BOOST_TEST(hash(*parsed, o) == hash(*reparsed, o), in);
+      BOOST_TEST(is_normalized(*reparsed, o), *once);
+      ++checked;
+    }
+  }
+  BOOST_TEST(checked > 20000u);
+}
+
+BOOST_AUTO_TEST_CASE(no_allocation_once_the_buffer_has_grown) {
+  auto v = parse_uri_reference("HTTP://Example.COM:80/a/./b/../%7euser?q=%7e#f");
+  BOOST_TEST_REQUIRE(v.has_value());
+  std::string buffer;
+  normalize_into(*v, buffer);  // grows the buffer and this thread's scratch
+  (void)is_normalized(*v);     // and is_normalized's
+  BOOST_TEST(buffer == "http://example.com/a/~user?q=~#f");
+  urikit::test::allocation_scope scope;
+  for (int i = 0; i < 100; ++i) normalize_into(*v, buffer);
+  bool normalized = is_normalized(*v);
+  BOOST_TEST(scope.count() == 0u);
+  BOOST_TEST(!normalized);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
