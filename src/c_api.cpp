@@ -7,7 +7,10 @@
 #include <new>
 #include <string>
 
+#include <urikit/compare.hpp>
 #include <urikit/iri.hpp>
+#include <urikit/normalize.hpp>
+#include <urikit/resolve.hpp>
 #include <urikit/uri.hpp>
 
 struct urikit_uri {
@@ -157,6 +160,50 @@ int urikit_uri_set(urikit_uri* uri, urikit_component which, const char* value, s
     }
     set_ok(error);
     return 1;
+  });
+}
+
+char* urikit_normalize(const char* text, size_t length, urikit_level level, int conservative, size_t* out_length,
+                       urikit_error* error) {
+  return guarded(error, [&]() {
+    urikit::normalize_options o;
+    o.level = static_cast<urikit::equivalence_level>(level);
+    o.decode_encoded_dots = !conservative;
+    return string_result(urikit::normalize(view(text, length), o), out_length, error);
+  });
+}
+
+int urikit_equivalent(const char* a, size_t a_length, const char* b, size_t b_length, urikit_level level, int* which,
+                      urikit_error* error) {
+  return guarded(error, [&]() -> int {
+    urikit::normalize_options o;
+    o.level = static_cast<urikit::equivalence_level>(level);
+    int w = 0;
+    auto r = urikit::equivalent(view(a, a_length), view(b, b_length), o, &w);
+    if (!r) {
+      if (which) *which = w;
+      set_error(error, r.error());
+      return -1;
+    }
+    set_ok(error);
+    return *r ? 1 : 0;
+  });
+}
+
+char* urikit_resolve(const char* base, size_t base_length, const char* reference, size_t reference_length, int strict,
+                     size_t* out_length, urikit_error* error) {
+  return guarded(error, [&]() {
+    urikit::resolve_options o;
+    o.strict = strict != 0;
+    return string_result(urikit::resolve(view(base, base_length), view(reference, reference_length), o), out_length,
+                         error);
+  });
+}
+
+char* urikit_relativize(const char* base, size_t base_length, const char* target, size_t target_length,
+                        size_t* out_length, urikit_error* error) {
+  return guarded(error, [&]() {
+    return string_result(urikit::relativize(view(base, base_length), view(target, target_length)), out_length, error);
   });
 }
 

@@ -85,6 +85,27 @@ URIKIT_API int32_t urikit_uri_port_number(const urikit_uri* uri);
 URIKIT_API int urikit_uri_set(urikit_uri* uri, urikit_component which, const char* value, size_t length,
                               int decoded, urikit_error* error);
 
+/** Levels of the comparison ladder (RFC 3986 §6.2). */
+typedef enum urikit_level { URIKIT_LEVEL_STRING = 0, URIKIT_LEVEL_SYNTAX = 1, URIKIT_LEVEL_SCHEME = 2 } urikit_level;
+
+/** Normalizes a URI-reference at `level` (RFC 3986 §6.2.2, §6.2.3). `conservative` nonzero
+    keeps %2E encoded (for caches and security checks). Returns a new string (urikit_free) or
+    NULL with *error set. */
+URIKIT_API char* urikit_normalize(const char* text, size_t length, urikit_level level, int conservative,
+                                  size_t* out_length, urikit_error* error);
+/** 1 when a and b are equivalent at `level`, 0 when not, -1 on a parse error (*which is set
+    to 1 or 2: the input *error refers to). */
+URIKIT_API int urikit_equivalent(const char* a, size_t a_length, const char* b, size_t b_length,
+                                 urikit_level level, int* which, urikit_error* error);
+/** Resolves `reference` against `base` (RFC 3986 §5.2); `strict` zero enables the non-strict
+    rule of §5.2.2. */
+URIKIT_API char* urikit_resolve(const char* base, size_t base_length, const char* reference,
+                                size_t reference_length, int strict, size_t* out_length,
+                                urikit_error* error);
+/** The shortest reference that resolves from `base` to `target`. */
+URIKIT_API char* urikit_relativize(const char* base, size_t base_length, const char* target,
+                                   size_t target_length, size_t* out_length, urikit_error* error);
+
 /** RFC 3987 §3.1: an IRI to a URI (IDNA for the host, UTF-8 percent-encoding elsewhere).
     Returns a new string (urikit_free) or NULL with *error set. */
 URIKIT_API char* urikit_iri_to_uri(const char* iri, size_t length, size_t* out_length, urikit_error* error);

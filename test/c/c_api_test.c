@@ -59,6 +59,28 @@ int main(void) {
   if (uri) CHECK(strcmp(uri, "http://example.com/r%C3%A9sum%C3%A9") == 0 && len == 35);
   urikit_free(uri);
 
+  /* RFC 3986 §6.2.2 example, §5.4.1 example, §6.2.3. */
+  const char* messy = "eXAMPLE://a/./b/../b/%63/%7bfoo%7d";
+  char* normalized = urikit_normalize(messy, strlen(messy), URIKIT_LEVEL_SYNTAX, 0, &len, &err);
+  CHECK(normalized != NULL);
+  if (normalized) CHECK(strcmp(normalized, "example://a/b/c/%7Bfoo%7D") == 0);
+  urikit_free(normalized);
+  CHECK(urikit_equivalent("http://example.com", 18, "http://example.com:80/", 22, URIKIT_LEVEL_SCHEME, NULL, &err) == 1);
+  CHECK(urikit_equivalent("http://h/%2F", 12, "http://h//", 10, URIKIT_LEVEL_SCHEME, NULL, &err) == 0);
+  int which = 0;
+  CHECK(urikit_equivalent("a:", 2, "a b", 3, URIKIT_LEVEL_SCHEME, &which, &err) == -1);
+  CHECK(which == 2 && err.offset == 1);
+  char* resolved = urikit_resolve("http://a/b/c/d;p?q", 18, "../g", 4, 1, &len, &err);
+  CHECK(resolved != NULL);
+  if (resolved) CHECK(strcmp(resolved, "http://a/b/g") == 0);
+  urikit_free(resolved);
+  char* rel = urikit_relativize("http://a/b/c/d;p?q", 18, "http://a/b/g", 12, &len, &err);
+  CHECK(rel != NULL);
+  if (rel) CHECK(strcmp(rel, "../g") == 0);
+  urikit_free(rel);
+  CHECK(urikit_resolve("no-scheme", 9, "g", 1, 1, &len, &err) == NULL);
+  CHECK(strcmp(urikit_error_name(err.code), "invalid-base") == 0);
+
   if (failures) fprintf(stderr, "%d failure(s)\n", failures);
   return failures ? 1 : 0;
 }
