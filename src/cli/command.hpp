@@ -74,6 +74,8 @@ class command {
   virtual std::optional<std::string> prepare() { return std::nullopt; }
   /// Whether inputs must be valid UTF-8 (false for commands reading octets as hex).
   virtual bool wants_utf8() const { return true; }
+  /// With no INPUT arguments, read standard input (true), or run once on "" (false: build).
+  virtual bool reads_stdin_without_inputs() const { return true; }
   /// compare: INPUT arguments come in pairs, joined by a TAB into one input.
   virtual bool pairs_arguments() const { return false; }
   virtual void run(std::string_view input, record& out) = 0;

@@ -227,7 +227,9 @@ int main(int argc, char** argv) {
       return 2;
     }
     runner run(*e.cmd, e.json);
-    if (e.inputs.empty()) {
+    if (e.inputs.empty() && !e.cmd->reads_stdin_without_inputs()) {
+      run.handle("");
+    } else if (e.inputs.empty()) {
       run.handle_stdin();
     } else if (e.cmd->pairs_arguments()) {
       if (e.inputs.size() % 2 != 0) {
