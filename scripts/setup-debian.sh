@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Installs what urikit's build, tests and benchmarks need on Debian 12, and only what is
+# missing. Safe to run again.
+set -euo pipefail
+packages=(cmake ninja-build g++ clang-14 pkg-config python3 libicu-dev libboost-test1.81-dev
+          libboost-url1.81-dev liburiparser-dev libcurl4-openssl-dev libbenchmark-dev libcli11-dev
+          libfuzzer-14-dev libclang-rt-14-dev binutils)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  echo "setup: installing ${missing[*]}"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
