@@ -1,11 +1,14 @@
 // By-hand tool (not in ctest): compares urikit's parser with uriparser 0.9.7 and Boost.URL
 // 1.81 on every line of the given files (e.g. the URL lists under /work/shared/data/urls).
-//   urikit_diff_corpus [-e N] FILE...    (N examples per kind, default 5)
+//   urikit_diff_corpus [-e N] FILE|DIR...    (N examples per kind, default 5)
+// A FILE holds one input per line; each file of a DIR (e.g. a libFuzzer corpus) is one input.
 // Exit 1 when some disagreement is not a documented peer bug.
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <string>
 
 #include "differential.hpp"
@@ -17,6 +20,14 @@ int main(int argc, char** argv) {
   for (int a = 1; a < argc; ++a) {
     if (std::strcmp(argv[a], "-e") == 0 && a + 1 < argc) {
       examples = std::strtoul(argv[++a], nullptr, 10);
+      continue;
+    }
+    if (std::filesystem::is_directory(argv[a])) {
+      for (const auto& e : std::filesystem::directory_iterator(argv[a])) {
+        std::ifstream f(e.path(), std::ios::binary);
+        std::string s((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
+        t.add(s, compare_parse(s));
+      }
       continue;
     }
     std::ifstream in(argv[a], std::ios::binary);

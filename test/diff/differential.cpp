@@ -129,6 +129,22 @@ verdict compare_parse(std::string_view input) {
   return v;
 }
 
+verdict compare_resolution(std::string_view base, std::string_view reference,
+                           const std::optional<std::string>& urikit_result) {
+  verdict v;
+  v.urikit_valid = urikit_result.has_value();
+  auto theirs = uriparser_resolve(base, reference);
+  if (urikit_result && theirs) {
+    if (*urikit_result != *theirs) v.disagreement = "resolve-differs";
+  } else if (urikit_result) {
+    v.disagreement = "uriparser-resolve-fails";
+  } else if (theirs) {
+    v.disagreement = "urikit-resolve-fails";
+  }
+  // No documented resolution peer bugs yet: add them to known_peer_bugs.cpp when found.
+  return v;
+}
+
 void tally::add(std::string_view input, const verdict& v) {
   ++inputs;
   if (v.urikit_valid) ++urikit_valid;

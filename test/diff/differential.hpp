@@ -45,6 +45,13 @@ struct verdict {
 
 verdict compare_parse(std::string_view input);
 
+/// Resolution against uriparser (strict §5.2): give urikit's result for (base, reference),
+/// nullopt when urikit failed. The disagreement kinds are "resolve-differs",
+/// "uriparser-resolve-fails" and "urikit-resolve-fails". To be called by the lead once
+/// urikit::resolve exists, e.g. over generated references against "http://a/b/c/d;p?q".
+verdict compare_resolution(std::string_view base, std::string_view reference,
+                           const std::optional<std::string>& urikit_result);
+
 /// Tallies verdicts and keeps a few examples of each kind.
 struct tally {
   std::size_t inputs = 0, agreed = 0, known = 0, unexplained = 0;
