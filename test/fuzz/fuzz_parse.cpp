@@ -8,11 +8,34 @@
 //   without one, absolute-URI = URI without a fragment, with the same components;
 // - allow_zone_id only adds inputs (with a zone ID) and never changes other results;
 // - max_length: one byte less than the input's size refuses it with input_too_long.
+// - (only with -DURIKIT_FUZZ_CHECK_ERROR_OFFSETS, see docs/reliability.md) the error offset
+//   is the first byte no string of the rule can have there (parse.hpp): no completion from
+//   a fixed list turns input[0, offset] (the offending byte included) into a valid string.
 #include "fuzz_common.hpp"
 
 using namespace urikit;
 using urikit::fuzz::checked_parse;
 using urikit::fuzz::same_components;
+
+#ifdef URIKIT_FUZZ_CHECK_ERROR_OFFSETS
+namespace {
+/// True when some completion makes `input[0, offset]` valid, i.e. the byte at `offset`
+/// can occur there and the offset is too early. A witness proves it; no witness proves
+/// nothing, so this check never reports a false positive.
+bool offset_too_early(std::string_view text, grammar g, std::size_t offset) {
+  static const char* const completions[] = {
+      "", "a", "/", "@a/", "@a", "]", "]/", "1]", "a]", ":1]", "::]", "1.1]", "0]", "0.0.0]",
+      ".a]", "@", "@[::1]", "a@a", "/a", "?", "#", "]@a", "1", "5", "%25a]", "a]/", ":", "25a]"};
+  if (offset >= text.size()) return false;
+  std::string prefix(text.substr(0, offset + 1));
+  parse_options zones;
+  zones.allow_zone_id = true;
+  for (const char* c : completions)
+    if (parse(prefix + c, g, zones)) return true;
+  return false;
+}
+}  // namespace
+#endif
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   // The whole input is the text here: every byte counts as URI text.
@@ -49,6 +72,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       URIKIT_FUZZ_CHECK(without.error().code == errc::zone_id_not_allowed);
     }
     if (with && with->zone_id()) URIKIT_FUZZ_CHECK(!without);
+#ifdef URIKIT_FUZZ_CHECK_ERROR_OFFSETS
+    auto z = parse(text, g, zones);
+    if (!z) URIKIT_FUZZ_CHECK(!offset_too_early(text, g, z.error().offset));
+#endif
   }
 
   if (size > 0) {
