@@ -1,0 +1,18 @@
+// The committed list of documented peer bugs (docs/reliability.md, "Differential testing").
+#ifndef URIKIT_TEST_DIFF_KNOWN_PEER_BUGS_HPP
+#define URIKIT_TEST_DIFF_KNOWN_PEER_BUGS_HPP
+
+#include <string>
+#include <string_view>
+
+#include "differential.hpp"
+
+namespace urikit::diff {
+
+/// The id of the documented peer bug that explains this disagreement, or "".
+std::string known_peer_bug(std::string_view input, const std::string& disagreement,
+                           const reading& ours, const reading& uriparser);
+
+}  // namespace urikit::diff
+
+#endif
