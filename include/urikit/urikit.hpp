@@ -4,12 +4,14 @@
 
 #include <urikit/charset.hpp>
 #include <urikit/compare.hpp>
+#include <urikit/ecmascript.hpp>
 #include <urikit/config.hpp>
 #include <urikit/error.hpp>
 #include <urikit/ip_address.hpp>
 #include <urikit/iri.hpp>
 #include <urikit/normalize.hpp>
 #include <urikit/parse.hpp>
+#include <urikit/pct.hpp>
 #include <urikit/resolve.hpp>
 #include <urikit/scheme_registry.hpp>
 #include <urikit/uri.hpp>

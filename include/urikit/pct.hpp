@@ -1,0 +1,88 @@
+// urikit: percent-encoding and decoding (RFC 3986 §2.1, §2.4) for octets, UTF-8 text and
+// legacy charsets, plus application/x-www-form-urlencoded (WHATWG URL §5).
+//
+// Encoding uses a charset (charset.hpp): characters in it stay, every other octet becomes
+// "%" HEXDIG HEXDIG with upper-case hex. '%' is never in a set, so it always becomes %25.
+// Decoding reads hex digits of either case.
+#ifndef URIKIT_PCT_HPP
+#define URIKIT_PCT_HPP
+
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include <urikit/charset.hpp>
+#include <urikit/config.hpp>
+#include <urikit/error.hpp>
+
+namespace urikit {
+
+// ---------------------------------------------------------------- encoding
+
+/// Appends the octets with every octet outside `allowed` percent-encoded. Opaque: the
+/// octets are not interpreted as text. Runs of allowed octets are copied in bulk.
+/// Cannot fail (beyond std::bad_alloc from growing `out`).
+URIKIT_API void encode_into(std::string& out, std::string_view octets, const charset& allowed);
+/// The same, returning a new string.
+URIKIT_API std::string encode(std::string_view octets, const charset& allowed);
+
+/// Unicode text given as UTF-8: each character outside `allowed` becomes its UTF-8 octets,
+/// percent-encoded (RFC 3986 §2.5). Ill-formed UTF-8 fails with errc::invalid_utf8 at its
+/// first byte.
+URIKIT_API result<std::string> encode_text(std::string_view utf8, const charset& allowed);
+
+/// Unicode text (UTF-8) written in a legacy charset first (any name ICU's converters know:
+/// "windows-1252", "ISO-8859-1", "Shift_JIS", "EUC-JP", "GB18030", ...), then percent-encoded.
+/// A character the charset cannot hold fails with errc::unmappable_character at the
+/// character's offset in `utf8`; an unknown name with errc::unknown_charset.
+URIKIT_API result<std::string> encode_text_as(std::string_view utf8, std::string_view charset_name,
+                                              const charset& allowed);
+
+/// Octets that are text in `charset_name`, decoded to Unicode first and then encoded as UTF-8
+/// ("decode-first"). An octet sequence invalid in the charset fails with
+/// errc::unmappable_character at its offset.
+URIKIT_API result<std::string> encode_from_charset(std::string_view octets, std::string_view charset_name,
+                                                   const charset& allowed);
+
+// ---------------------------------------------------------------- decoding
+
+struct decode_options {
+  /// Keep a '%' not followed by two hex digits as it is, instead of failing.
+  bool lenient = false;
+  /// application/x-www-form-urlencoded: '+' is a space (decoded before the triplets).
+  bool plus_as_space = false;
+};
+
+/// Decodes every triplet to its octet: NUL-safe, the result's size() is the length.
+/// A malformed triplet fails with errc::invalid_percent_encoding at its '%'.
+URIKIT_API result<std::string> decode(std::string_view text, const decode_options& options = {});
+
+/// Decodes, then requires well-formed UTF-8 (RFC 3629): overlong forms (%C0%80), surrogates
+/// (%ED%A0%80), values above U+10FFFF (%F4%90%80%80) and truncated sequences fail with
+/// errc::invalid_utf8 at the offset of the '%' (or raw byte) that starts the bad sequence.
+URIKIT_API result<std::string> decode_text(std::string_view text, const decode_options& options = {});
+
+/// Decodes, then reads the octets as text in `charset_name`, returning UTF-8. Octets invalid
+/// in that charset fail with errc::unmappable_character at the '%' of the first of them.
+URIKIT_API result<std::string> decode_text_from(std::string_view text, std::string_view charset_name,
+                                                const decode_options& options = {});
+
+// ---------------------------------------------------------------- forms
+
+/// application/x-www-form-urlencoded byte serializer (WHATWG URL §5.2): ALPHA DIGIT *-._
+/// stay, a space becomes '+', every other octet %XX. Cannot fail.
+URIKIT_API std::string form_encode(std::string_view octets);
+/// Form decoding: '+' becomes a space, then triplets are decoded; malformed '%' stays
+/// (WHATWG percent-decode is lenient). Cannot fail.
+URIKIT_API std::string form_decode(std::string_view text);
+
+/// Splits a query (without '?') into &-separated name/value pairs, decoded. Empty pairs are
+/// skipped; a pair without '=' has an empty value. `form`: '+' is a space.
+URIKIT_API std::vector<std::pair<std::string, std::string>> split_query(std::string_view query, bool form = true);
+/// Builds a query from pairs: form encoding (space as '+') or RFC 3986 query-param encoding.
+URIKIT_API std::string build_query(const std::vector<std::pair<std::string, std::string>>& pairs, bool form = true);
+
+}  // namespace urikit
+
+#endif  // URIKIT_PCT_HPP
