@@ -12,6 +12,7 @@
 #include <urikit/normalize.hpp>
 #include <urikit/parse.hpp>
 #include <urikit/pct.hpp>
+#include <urikit/repair.hpp>
 #include <urikit/resolve.hpp>
 #include <urikit/scheme_registry.hpp>
 #include <urikit/uri.hpp>

@@ -19,7 +19,7 @@ namespace urikit::cli {
 
 /// One output field of a record: a string, null, a boolean or a number.
 struct field {
-  enum class kind { string, null, boolean, number };
+  enum class kind { string, null, boolean, number, json };
   std::string_view name;
   kind type = kind::null;
   std::string_view text;
@@ -55,6 +55,10 @@ struct record {
     else fields.push_back({name, field::kind::null, {}, false, 0});
   }
   void add_null(std::string_view name) { fields.push_back({name, field::kind::null, {}, false, 0}); }
+  /// A value that is already JSON text (an array, say), written as it is.
+  void add_json(std::string_view name, std::string_view json) {
+    fields.push_back({name, field::kind::json, json, false, 0});
+  }
   void add_bool(std::string_view name, bool value) {
     fields.push_back({name, field::kind::boolean, {}, value, 0});
   }

@@ -35,6 +35,7 @@ void command::print_plain(std::string_view, const record& r, std::string& out) c
       case field::kind::null: out += "(undefined)"; break;
       case field::kind::boolean: out += f.flag ? "true" : "false"; break;
       case field::kind::number: out += std::to_string(f.number); break;
+      case field::kind::json: out.append(f.text); break;
     }
     out += '\n';
   }
@@ -88,6 +89,7 @@ void append_json_record(std::string& out, std::string_view input, const record& 
       case field::kind::null: out += "null"; break;
       case field::kind::boolean: out += f.flag ? "true" : "false"; break;
       case field::kind::number: out += std::to_string(f.number); break;
+      case field::kind::json: out.append(f.text); break;
     }
   }
   out += "}\n";
