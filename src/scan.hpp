@@ -9,6 +9,12 @@
 
 namespace urikit::detail {
 
+enum class scan_kernel : unsigned char { scalar, avx2, avx512 };
+inline scan_kernel& kernel_slot() noexcept { static scan_kernel k = scan_kernel::scalar; return k; }
+inline bool scan_kernel_supported(scan_kernel k) noexcept { return k == scan_kernel::scalar; }
+inline scan_kernel active_scan_kernel() noexcept { return kernel_slot(); }
+inline void set_scan_kernel(scan_kernel k) noexcept { if (scan_kernel_supported(k)) kernel_slot() = k; }
+
 inline bool is_hex(unsigned char c) noexcept { return charsets::hexdig.contains(c); }
 inline bool is_digit(unsigned char c) noexcept { return static_cast<unsigned>(c - '0') < 10u; }
 
