@@ -104,6 +104,8 @@ constexpr const charset& charset_of() noexcept {
 struct scalar_scanner {
   const unsigned char* s;
   std::size_t n;
+  bool percent_at(std::size_t i) const noexcept { return i < n && s[i] == '%'; }
+  bool ends_authority_at(std::size_t i) const noexcept { return ends_authority(s, i, n); }
   template <unsigned C>
   std::size_t run(std::size_t i) const noexcept {
     return detail::skip_run_scalar(s, i, n, charset_of<C>());
@@ -118,6 +120,8 @@ inline constexpr detail::nibble_table nibbles_of = detail::make_nibble_table(cha
 struct avx2_scanner {
   const unsigned char* s;
   std::size_t n;
+  bool percent_at(std::size_t i) const noexcept { return i < n && s[i] == '%'; }
+  bool ends_authority_at(std::size_t i) const noexcept { return ends_authority(s, i, n); }
   template <unsigned C>
   URIKIT_TARGET_AVX2 std::size_t run(std::size_t i) const noexcept {
     static_assert(nibbles_of<C>.ascii, "the SIMD scanners need ASCII sets");
@@ -129,6 +133,8 @@ struct avx2_scanner {
 struct avx512_scanner {
   const unsigned char* s;
   std::size_t n;
+  bool percent_at(std::size_t i) const noexcept { return i < n && s[i] == '%'; }
+  bool ends_authority_at(std::size_t i) const noexcept { return ends_authority(s, i, n); }
   template <unsigned C>
   URIKIT_TARGET_AVX512 std::size_t run(std::size_t i) const noexcept {
     static_assert(nibbles_of<C>.ascii, "the SIMD scanners need ASCII sets");
@@ -138,12 +144,18 @@ struct avx512_scanner {
 
 /// Inputs of at most 63 bytes, classified once: bit j of stop[C] is set when byte j is not
 /// in class C. The bytes from n on count as zeros, which are in no class, so a run always
-/// stops at n at the latest (bit n exists since n < 64).
+/// stops at n at the latest (bit n exists since n < 64). Two more masks answer the
+/// parser's other questions without a branch on i < n: where '%' is, and where an authority
+/// may end (at '/', '?', '#' or at the end, §3.2).
 struct mask_scanner {
   static constexpr std::size_t max_size = 63;
   const unsigned char* s;
   std::size_t n;
   std::uint64_t stop[c_count];
+  std::uint64_t percent;
+  std::uint64_t authority_end;
+  bool percent_at(std::size_t i) const noexcept { return (percent >> i) & 1u; }
+  bool ends_authority_at(std::size_t i) const noexcept { return (authority_end >> i) & 1u; }
   template <unsigned C>
   std::size_t run(std::size_t i) const noexcept {
     return i + static_cast<std::size_t>(__builtin_ctzll(stop[C] >> i));
@@ -155,7 +167,10 @@ URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE void classify_avx512(mask_scanner& m, 
                                                                __m512i hi_bits) noexcept {
   const __m512i lo_table = _mm512_maskz_broadcast_i32x4(0xFFFF, 
       _mm_loadu_si128(reinterpret_cast<const __m128i*>(nibbles_of<C>.lo)));
-  m.stop[C] = _mm512_testn_epi8_mask(_mm512_shuffle_epi8(lo_table, lo_index), hi_bits);
+  std::uint64_t stop = _mm512_testn_epi8_mask(_mm512_shuffle_epi8(lo_table, lo_index), hi_bits);
+  // Computed here, not where first used: the vector registers then die at once (no spills).
+  __asm__("" : "+r"(stop));
+  m.stop[C] = stop;
 }
 
 /// One masked load (nothing past s[n - 1] is read) and one lookup per class.
@@ -177,6 +192,14 @@ URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE mask_scanner mask_scanner_avx512(const
   classify_avx512<c_path>(m, lo_index, hi_bits);
   classify_avx512<c_query>(m, lo_index, hi_bits);
   m.stop[c_fragment] = m.stop[c_query];
+  const __mmask64 beyond = ~_bzhi_u64(~0ull, static_cast<unsigned>(n));
+  std::uint64_t percent = _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8('%'));
+  std::uint64_t authority_end = _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8('/')) |
+                                _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8('?')) |
+                                _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8('#')) | beyond;
+  __asm__("" : "+r"(percent), "+r"(authority_end));
+  m.percent = percent;
+  m.authority_end = authority_end;
   static_assert(charsets::fragment == charsets::query, "fragment shares query's mask");
   return m;
 }
@@ -193,6 +216,15 @@ URIKIT_TARGET_AVX2 URIKIT_ALWAYS_INLINE void classify_avx2(mask_scanner& m, __m2
   const auto b = static_cast<std::uint32_t>(_mm256_movemask_epi8(
       _mm256_cmpeq_epi8(_mm256_and_si256(_mm256_shuffle_epi8(lo_table, lo_b), hi_b), zero)));
   m.stop[C] = (static_cast<std::uint64_t>(b) << 32) | a;
+}
+
+/// Bit j set when byte j of a:b (64 bytes) is `c`.
+URIKIT_TARGET_AVX2 URIKIT_ALWAYS_INLINE std::uint64_t equal_bits_avx2(__m256i a, __m256i b,
+                                                                  char c) noexcept {
+  const __m256i cv = _mm256_set1_epi8(c);
+  const auto low = static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(a, cv)));
+  const auto high = static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(b, cv)));
+  return (static_cast<std::uint64_t>(high) << 32) | low;
 }
 
 /// The input is copied into a zeroed 64-byte buffer (AVX2 has no byte-masked load).
@@ -218,6 +250,9 @@ URIKIT_TARGET_AVX2 URIKIT_ALWAYS_INLINE mask_scanner mask_scanner_avx2(const uns
   classify_avx2<c_path>(m, lo_a, hi_a, lo_b, hi_b);
   classify_avx2<c_query>(m, lo_a, hi_a, lo_b, hi_b);
   m.stop[c_fragment] = m.stop[c_query];
+  m.percent = equal_bits_avx2(a, b, '%');
+  m.authority_end = equal_bits_avx2(a, b, '/') | equal_bits_avx2(a, b, '?') |
+                    equal_bits_avx2(a, b, '#') | (~0ull << n);
   return m;
 }
 #endif
@@ -230,7 +265,7 @@ URIKIT_ALWAYS_INLINE std::size_t skip_class(const Scanner& sc, std::size_t i,
   const std::size_t n = sc.n;
   for (;;) {
     i = sc.template run<C>(i);
-    if (i < n && s[i] == '%') {
+    if (sc.percent_at(i)) {
       if (n - i < 3 || !is_hex(s[i + 1]) || !is_hex(s[i + 2])) {
         bad_percent = true;
         return i;
@@ -271,7 +306,7 @@ URIKIT_ALWAYS_INLINE std::size_t parse_authority(const Scanner& sc, std::size_t 
     } else if (p < n && s[p] == ':') {
       std::size_t d = p + 1;
       while (d < n && detail::is_digit(s[d])) ++d;
-      if (!ends_authority(s, d, n)) {
+      if (!sc.ends_authority_at(d)) {
         std::size_t u = skip_class<c_userinfo>(sc, p, bad);
         if (bad) {
           err = {errc::invalid_percent_encoding, u};
@@ -310,7 +345,9 @@ URIKIT_ALWAYS_INLINE std::size_t parse_authority(const Scanner& sc, std::size_t 
     acc::type(v) = host_type::reg_name;
     // IPv4address wins over reg-name when it matches the whole host (§3.2.2).
     std::size_t len = p - host_begin;
-    if (len >= 7 && len <= 15 && detail::is_digit(s[host_begin])) {
+    // (The digit first: it is rarely one, so the branch predicts well; len > 0 keeps the
+    // read inside the input.)
+    if (len != 0 && detail::is_digit(s[host_begin]) && len >= 7 && len <= 15) {
       std::size_t e;
       if (detail::scan_ipv4(s, host_begin, p, acc::address(v).data(), e) && e == p)
         acc::type(v) = host_type::ipv4;
@@ -330,13 +367,13 @@ URIKIT_ALWAYS_INLINE std::size_t parse_authority(const Scanner& sc, std::size_t 
       ++d;
     }
     acc::port_value(v) = d > p + 1 ? value : 0x10000;
-    if (!ends_authority(s, d, n)) {
+    if (!sc.ends_authority_at(d)) {
       err = {errc::invalid_port, d};
       return npos;
     }
     return d;
   }
-  if (!ends_authority(s, p, n)) {
+  if (!sc.ends_authority_at(p)) {
     err = {errc::invalid_character, p};
     return npos;
   }
@@ -425,17 +462,28 @@ result<uri_view> parse_scalar(const unsigned char* s, std::size_t n, grammar rul
 }
 
 #if URIKIT_SCAN_X86
+// Long inputs in functions of their own, so that the short inputs' path stays lean.
+URIKIT_TARGET_AVX512 __attribute__((noinline)) result<uri_view> parse_avx512_long(
+    const unsigned char* s, std::size_t n, grammar rule, const parse_options& options) noexcept {
+  return parse_into_result(avx512_scanner{s, n}, rule, options);
+}
+
 URIKIT_TARGET_AVX512 result<uri_view> parse_avx512(const unsigned char* s, std::size_t n,
                                                    grammar rule,
                                                    const parse_options& options) noexcept {
-  if (n <= mask_scanner::max_size) return parse_into_result(mask_scanner_avx512(s, n), rule, options);
-  return parse_into_result(avx512_scanner{s, n}, rule, options);
+  if (n > mask_scanner::max_size) return parse_avx512_long(s, n, rule, options);
+  return parse_into_result(mask_scanner_avx512(s, n), rule, options);
+}
+
+URIKIT_TARGET_AVX2 __attribute__((noinline)) result<uri_view> parse_avx2_long(
+    const unsigned char* s, std::size_t n, grammar rule, const parse_options& options) noexcept {
+  return parse_into_result(avx2_scanner{s, n}, rule, options);
 }
 
 URIKIT_TARGET_AVX2 result<uri_view> parse_avx2(const unsigned char* s, std::size_t n, grammar rule,
                                                const parse_options& options) noexcept {
-  if (n <= mask_scanner::max_size) return parse_into_result(mask_scanner_avx2(s, n), rule, options);
-  return parse_into_result(avx2_scanner{s, n}, rule, options);
+  if (n > mask_scanner::max_size) return parse_avx2_long(s, n, rule, options);
+  return parse_into_result(mask_scanner_avx2(s, n), rule, options);
 }
 #endif
 
