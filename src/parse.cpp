@@ -100,6 +100,9 @@ constexpr const charset& charset_of() noexcept {
 
 #define URIKIT_ALWAYS_INLINE inline __attribute__((always_inline))
 
+template <unsigned C>
+inline constexpr detail::shifted_tables shifted_of = detail::make_shifted_tables(charset_of<C>());
+
 /// The portable scanner: the scalar table loop.
 struct scalar_scanner {
   const unsigned char* s;
@@ -108,7 +111,7 @@ struct scalar_scanner {
   bool ends_authority_at(std::size_t i) const noexcept { return ends_authority(s, i, n); }
   template <unsigned C>
   std::size_t run(std::size_t i) const noexcept {
-    return detail::skip_run_scalar(s, i, n, charset_of<C>());
+    return detail::skip_run_scalar(s, i, n, shifted_of<C>);
   }
 };
 
