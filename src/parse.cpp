@@ -2,11 +2,20 @@
 //
 // One forward pass, no recursion, no allocation. Each component is scanned with the
 // charset named after its ABNF rule (charset.hpp); '%' triplets are checked in place.
+//
+// The parser is one template over a "scanner" that skips runs of a component's characters:
+// the portable scalar loop, the AVX2 / AVX-512BW loops of scan.hpp, or, for inputs shorter
+// than 64 bytes, bit masks of every component's characters computed by one SIMD pass over
+// the whole input, after which each run is a count of trailing zeros. The kernel is the one
+// scan.hpp chose at run time; all give the same results.
 #include <urikit/parse.hpp>
 
 #include "ip_grammar.hpp"
 #include "scan.hpp"
 #include "uri_view_access.hpp"
+
+#include <cstdint>
+#include <cstring>
 
 namespace urikit {
 namespace {
@@ -76,11 +85,209 @@ inline bool parse_ip_literal(const unsigned char* s, std::size_t i, std::size_t 
   return true;
 }
 
+/// The character classes the scanners know, one per component rule.
+enum cls : unsigned { c_scheme, c_reg_name, c_userinfo, c_path, c_query, c_fragment, c_count };
+
+template <unsigned C>
+constexpr const charset& charset_of() noexcept {
+  if constexpr (C == c_scheme) return charsets::scheme;
+  else if constexpr (C == c_reg_name) return charsets::reg_name;
+  else if constexpr (C == c_userinfo) return charsets::userinfo;
+  else if constexpr (C == c_path) return charsets::path;
+  else if constexpr (C == c_query) return charsets::query;
+  else return charsets::fragment;
+}
+
+#define URIKIT_ALWAYS_INLINE inline __attribute__((always_inline))
+
+template <unsigned C>
+inline constexpr detail::shifted_tables shifted_of = detail::make_shifted_tables(charset_of<C>());
+
+/// The portable scanner: the scalar table loop.
+struct scalar_scanner {
+  const unsigned char* s;
+  std::size_t n;
+  bool percent_at(std::size_t i) const noexcept { return i < n && s[i] == '%'; }
+  bool ends_authority_at(std::size_t i) const noexcept { return ends_authority(s, i, n); }
+  template <unsigned C>
+  std::size_t run(std::size_t i) const noexcept {
+    return detail::skip_run_scalar(s, i, n, shifted_of<C>);
+  }
+};
+
+#if URIKIT_SCAN_X86
+template <unsigned C>
+inline constexpr detail::nibble_table nibbles_of = detail::make_nibble_table(charset_of<C>());
+
+/// Inputs of any length, 32 bytes a step.
+struct avx2_scanner {
+  const unsigned char* s;
+  std::size_t n;
+  bool percent_at(std::size_t i) const noexcept { return i < n && s[i] == '%'; }
+  bool ends_authority_at(std::size_t i) const noexcept { return ends_authority(s, i, n); }
+  template <unsigned C>
+  URIKIT_TARGET_AVX2 std::size_t run(std::size_t i) const noexcept {
+    static_assert(nibbles_of<C>.ascii, "the SIMD scanners need ASCII sets");
+    return detail::skip_run_avx2(s, i, n, nibbles_of<C>);
+  }
+};
+
+/// Inputs of any length, 64 bytes a step.
+struct avx512_scanner {
+  const unsigned char* s;
+  std::size_t n;
+  bool percent_at(std::size_t i) const noexcept { return i < n && s[i] == '%'; }
+  bool ends_authority_at(std::size_t i) const noexcept { return ends_authority(s, i, n); }
+  template <unsigned C>
+  URIKIT_TARGET_AVX512 std::size_t run(std::size_t i) const noexcept {
+    static_assert(nibbles_of<C>.ascii, "the SIMD scanners need ASCII sets");
+    return detail::skip_run_avx512(s, i, n, nibbles_of<C>);
+  }
+};
+
+/// Inputs of at most 63 bytes, classified once: bit j of stop[C] is set when byte j is not
+/// in class C. The bytes from n on count as zeros, which are in no class, so a run always
+/// stops at n at the latest (bit n exists since n < 64). Two more masks answer the
+/// parser's other questions without a branch on i < n: where '%' is, and where an authority
+/// may end (at '/', '?', '#' or at the end, §3.2).
+struct mask_scanner {
+  static constexpr std::size_t max_size = 63;
+  const unsigned char* s;
+  std::size_t n;
+  std::uint64_t stop[c_count];
+  std::uint64_t percent;
+  std::uint64_t authority_end;
+  bool percent_at(std::size_t i) const noexcept { return (percent >> i) & 1u; }
+  bool ends_authority_at(std::size_t i) const noexcept { return (authority_end >> i) & 1u; }
+  template <unsigned C>
+  std::size_t run(std::size_t i) const noexcept {
+    return i + static_cast<std::size_t>(__builtin_ctzll(stop[C] >> i));
+  }
+};
+
+template <unsigned C>
+URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE void classify_avx512(mask_scanner& m, __m512i lo_index,
+                                                               __m512i hi_bits) noexcept {
+  const __m512i lo_table = _mm512_maskz_broadcast_i32x4(0xFFFF, 
+      _mm_loadu_si128(reinterpret_cast<const __m128i*>(nibbles_of<C>.lo)));
+  std::uint64_t stop = _mm512_testn_epi8_mask(_mm512_shuffle_epi8(lo_table, lo_index), hi_bits);
+  // Computed here, not where first used: the vector registers then die at once (no spills).
+  __asm__("" : "+r"(stop));
+  m.stop[C] = stop;
+}
+
+/// One masked load (nothing past s[n - 1] is read) and one lookup per class.
+URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE mask_scanner mask_scanner_avx512(const unsigned char* s,
+                                                                       std::size_t n) noexcept {
+  mask_scanner m;
+  m.s = s;
+  m.n = n;
+  const __m512i v = _mm512_maskz_loadu_epi8(_bzhi_u64(~0ull, static_cast<unsigned>(n)), s);
+  const __m512i nibble = _mm512_set1_epi8(0x0F);
+  const __m512i hi_table = _mm512_maskz_broadcast_i32x4(0xFFFF, 
+      _mm_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0));
+  const __m512i hi_bits =
+      _mm512_shuffle_epi8(hi_table, _mm512_and_si512(_mm512_srli_epi16(v, 4), nibble));
+  const __m512i lo_index = _mm512_and_si512(v, nibble);
+  classify_avx512<c_scheme>(m, lo_index, hi_bits);
+  classify_avx512<c_reg_name>(m, lo_index, hi_bits);
+  classify_avx512<c_userinfo>(m, lo_index, hi_bits);
+  classify_avx512<c_path>(m, lo_index, hi_bits);
+  classify_avx512<c_query>(m, lo_index, hi_bits);
+  m.stop[c_fragment] = m.stop[c_query];
+  const __mmask64 beyond = ~_bzhi_u64(~0ull, static_cast<unsigned>(n));
+  std::uint64_t percent = _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8('%'));
+  std::uint64_t authority_end = _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8('/')) |
+                                _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8('?')) |
+                                _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8('#')) | beyond;
+  __asm__("" : "+r"(percent), "+r"(authority_end));
+  m.percent = percent;
+  m.authority_end = authority_end;
+  static_assert(charsets::fragment == charsets::query, "fragment shares query's mask");
+  return m;
+}
+
+template <unsigned C>
+URIKIT_TARGET_AVX2 URIKIT_ALWAYS_INLINE void classify_avx2(mask_scanner& m, __m256i lo_a,
+                                                           __m256i hi_a, __m256i lo_b,
+                                                           __m256i hi_b) noexcept {
+  const __m256i lo_table = _mm256_broadcastsi128_si256(
+      _mm_loadu_si128(reinterpret_cast<const __m128i*>(nibbles_of<C>.lo)));
+  const __m256i zero = _mm256_setzero_si256();
+  const auto a = static_cast<std::uint32_t>(_mm256_movemask_epi8(
+      _mm256_cmpeq_epi8(_mm256_and_si256(_mm256_shuffle_epi8(lo_table, lo_a), hi_a), zero)));
+  const auto b = static_cast<std::uint32_t>(_mm256_movemask_epi8(
+      _mm256_cmpeq_epi8(_mm256_and_si256(_mm256_shuffle_epi8(lo_table, lo_b), hi_b), zero)));
+  m.stop[C] = (static_cast<std::uint64_t>(b) << 32) | a;
+}
+
+/// Bit j set when byte j of a:b (64 bytes) is `c`.
+URIKIT_TARGET_AVX2 URIKIT_ALWAYS_INLINE std::uint64_t equal_bits_avx2(__m256i a, __m256i b,
+                                                                  char c) noexcept {
+  const __m256i cv = _mm256_set1_epi8(c);
+  const auto low = static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(a, cv)));
+  const auto high = static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(b, cv)));
+  return (static_cast<std::uint64_t>(high) << 32) | low;
+}
+
+/// The input is copied into a zeroed 64-byte buffer (AVX2 has no byte-masked load).
+URIKIT_TARGET_AVX2 URIKIT_ALWAYS_INLINE mask_scanner mask_scanner_avx2(const unsigned char* s,
+                                                                   std::size_t n) noexcept {
+  mask_scanner m;
+  m.s = s;
+  m.n = n;
+  alignas(32) unsigned char copy[64] = {};
+  std::memcpy(copy, s, n);
+  const __m256i a = _mm256_load_si256(reinterpret_cast<const __m256i*>(copy));
+  const __m256i b = _mm256_load_si256(reinterpret_cast<const __m256i*>(copy + 32));
+  const __m256i nibble = _mm256_set1_epi8(0x0F);
+  const __m256i hi_table = _mm256_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0,
+                                            1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0);
+  const __m256i hi_a = _mm256_shuffle_epi8(hi_table, _mm256_and_si256(_mm256_srli_epi16(a, 4), nibble));
+  const __m256i hi_b = _mm256_shuffle_epi8(hi_table, _mm256_and_si256(_mm256_srli_epi16(b, 4), nibble));
+  const __m256i lo_a = _mm256_and_si256(a, nibble);
+  const __m256i lo_b = _mm256_and_si256(b, nibble);
+  classify_avx2<c_scheme>(m, lo_a, hi_a, lo_b, hi_b);
+  classify_avx2<c_reg_name>(m, lo_a, hi_a, lo_b, hi_b);
+  classify_avx2<c_userinfo>(m, lo_a, hi_a, lo_b, hi_b);
+  classify_avx2<c_path>(m, lo_a, hi_a, lo_b, hi_b);
+  classify_avx2<c_query>(m, lo_a, hi_a, lo_b, hi_b);
+  m.stop[c_fragment] = m.stop[c_query];
+  m.percent = equal_bits_avx2(a, b, '%');
+  m.authority_end = equal_bits_avx2(a, b, '/') | equal_bits_avx2(a, b, '?') |
+                    equal_bits_avx2(a, b, '#') | (~0ull << n);
+  return m;
+}
+#endif
+
+/// skip_component() for a scanner: characters of class C and well-formed '%' triplets.
+template <unsigned C, class Scanner>
+URIKIT_ALWAYS_INLINE std::size_t skip_class(const Scanner& sc, std::size_t i,
+                                            bool& bad_percent) noexcept {
+  const unsigned char* s = sc.s;
+  const std::size_t n = sc.n;
+  for (;;) {
+    i = sc.template run<C>(i);
+    if (sc.percent_at(i)) {
+      if (n - i < 3 || !is_hex(s[i + 1]) || !is_hex(s[i + 2])) {
+        bad_percent = true;
+        return i;
+      }
+      i += 3;
+      continue;
+    }
+    return i;
+  }
+}
+
 /// authority = [ userinfo "@" ] host [ ":" port ], starting at s[a] (just after "//").
 /// Returns the index just after the authority, or npos with `err` set.
-inline std::size_t parse_authority(const unsigned char* s, std::size_t a, std::size_t n,
-                                   const parse_options& options, uri_view& v,
-                                   error& err) noexcept {
+template <class Scanner>
+URIKIT_ALWAYS_INLINE std::size_t parse_authority(const Scanner& sc, std::size_t a,
+                                                 const parse_options& options, uri_view& v,
+                                                 error& err) noexcept {
+  const unsigned char* s = sc.s;
+  const std::size_t n = sc.n;
   acc::authority_begin(v) = a;
   bool bad = false;
   std::size_t host_begin = a;
@@ -91,7 +298,7 @@ inline std::size_t parse_authority(const unsigned char* s, std::size_t a, std::s
   } else {
     // Most authorities have no userinfo: scan as reg-name first, and fall back to
     // userinfo (reg-name plus ':') only when an '@' shows up.
-    p = skip_component(s, a, n, charsets::reg_name, bad);
+    p = skip_class<c_reg_name>(sc, a, bad);
     if (bad) {
       err = {errc::invalid_percent_encoding, p};
       return npos;
@@ -102,8 +309,8 @@ inline std::size_t parse_authority(const unsigned char* s, std::size_t a, std::s
     } else if (p < n && s[p] == ':') {
       std::size_t d = p + 1;
       while (d < n && detail::is_digit(s[d])) ++d;
-      if (!ends_authority(s, d, n)) {
-        std::size_t u = skip_component(s, p, n, charsets::userinfo, bad);
+      if (!sc.ends_authority_at(d)) {
+        std::size_t u = skip_class<c_userinfo>(sc, p, bad);
         if (bad) {
           err = {errc::invalid_percent_encoding, u};
           return npos;
@@ -123,7 +330,7 @@ inline std::size_t parse_authority(const unsigned char* s, std::size_t a, std::s
       acc::userinfo_end(v) = at;
       host_begin = at + 1;
       if (host_begin < n && s[host_begin] != '[') {
-        p = skip_component(s, host_begin, n, charsets::reg_name, bad);
+        p = skip_class<c_reg_name>(sc, host_begin, bad);
         if (bad) {
           err = {errc::invalid_percent_encoding, p};
           return npos;
@@ -141,7 +348,9 @@ inline std::size_t parse_authority(const unsigned char* s, std::size_t a, std::s
     acc::type(v) = host_type::reg_name;
     // IPv4address wins over reg-name when it matches the whole host (§3.2.2).
     std::size_t len = p - host_begin;
-    if (len >= 7 && len <= 15 && detail::is_digit(s[host_begin])) {
+    // (The digit first: it is rarely one, so the branch predicts well; len > 0 keeps the
+    // read inside the input.)
+    if (len != 0 && detail::is_digit(s[host_begin]) && len >= 7 && len <= 15) {
       std::size_t e;
       if (detail::scan_ipv4(s, host_begin, p, acc::address(v).data(), e) && e == p)
         acc::type(v) = host_type::ipv4;
@@ -161,27 +370,28 @@ inline std::size_t parse_authority(const unsigned char* s, std::size_t a, std::s
       ++d;
     }
     acc::port_value(v) = d > p + 1 ? value : 0x10000;
-    if (!ends_authority(s, d, n)) {
+    if (!sc.ends_authority_at(d)) {
       err = {errc::invalid_port, d};
       return npos;
     }
     return d;
   }
-  if (!ends_authority(s, p, n)) {
+  if (!sc.ends_authority_at(p)) {
     err = {errc::invalid_character, p};
     return npos;
   }
   return p;
 }
 
-}  // namespace
-
-result<uri_view> parse(std::string_view input, grammar rule, const parse_options& options) noexcept {
-  const std::size_t n = input.size();
-  if (n > options.max_length) return error{errc::input_too_long, options.max_length};
-  const auto* s = reinterpret_cast<const unsigned char*>(input.data());
-  uri_view v;
-  acc::data(v) = input.data();
+/// The whole parse with one scanner (the input's length is already checked), into `v`, a
+/// default-constructed view inside the caller's result (so that the view is never copied).
+/// Returns the error, or one with errc::ok.
+template <class Scanner>
+URIKIT_ALWAYS_INLINE error parse_with(const Scanner& sc, grammar rule, const parse_options& options,
+                                      uri_view& v) noexcept {
+  const unsigned char* s = sc.s;
+  const std::size_t n = sc.n;
+  acc::data(v) = reinterpret_cast<const char*>(s);
   acc::size(v) = n;
   std::size_t p = 0;
   bool bad = false;
@@ -190,51 +400,114 @@ result<uri_view> parse(std::string_view input, grammar rule, const parse_options
   // scheme ":" (§3.1). Without one, the input is a relative reference (§4.2).
   if (rule != grammar::relative_ref) {
     std::size_t i = 0;
-    if (n > 0 && charsets::alpha.contains(s[0])) i = detail::skip_run(s, 1, n, charsets::scheme);
+    // The commonest schemes first, without a loop whose length the CPU must guess.
+    const bool https = n >= 8 && std::memcmp(s, "https://", 8) == 0;
+    const bool http = n >= 7 && std::memcmp(s, "http://", 7) == 0;
+    if (https | http) i = http ? 4 : 5;
+    else if (n > 0 && charsets::alpha.contains(s[0])) i = sc.template run<c_scheme>(1);
     if (i > 0 && i < n && s[i] == ':') {
       acc::scheme_end(v) = i;
       p = i + 1;
     } else if (rule != grammar::uri_reference) {
-      if (i == n || s[i] == '/' || s[i] == '?' || s[i] == '#') return error{errc::missing_scheme, i};
-      return error{errc::invalid_scheme, i};
+      if (i == n || s[i] == '/' || s[i] == '?' || s[i] == '#') return {errc::missing_scheme, i};
+      return {errc::invalid_scheme, i};
     }
   }
 
   // "//" authority (§3.2)
   if (n - p >= 2 && s[p] == '/' && s[p + 1] == '/') {
-    p = parse_authority(s, p + 2, n, options, v, err);
+    p = parse_authority(sc, p + 2, options, v, err);
     if (p == npos) return err;
   }
 
   // path (§3.3)
   const std::size_t path_begin = p;
   acc::path_begin(v) = p;
-  p = skip_component(s, p, n, charsets::path, bad);
+  p = skip_class<c_path>(sc, p, bad);
   // relative-ref: path-noscheme's first segment may not hold ':' (§4.2).
   if (!v.has_scheme() && !v.has_authority()) {
     for (std::size_t i = path_begin; i < p && s[i] != '/'; ++i)
-      if (s[i] == ':') return error{errc::colon_in_first_segment, i};
+      if (s[i] == ':') return {errc::colon_in_first_segment, i};
   }
-  if (bad) return error{errc::invalid_percent_encoding, p};
+  if (bad) return {errc::invalid_percent_encoding, p};
   acc::path_end(v) = p;
 
   // "?" query (§3.4)
   if (p < n && s[p] == '?') {
     acc::query_begin(v) = ++p;
-    p = skip_component(s, p, n, charsets::query, bad);
-    if (bad) return error{errc::invalid_percent_encoding, p};
+    p = skip_class<c_query>(sc, p, bad);
+    if (bad) return {errc::invalid_percent_encoding, p};
   }
 
   // "#" fragment (§3.5)
   if (p < n && s[p] == '#') {
-    if (rule == grammar::absolute_uri) return error{errc::fragment_not_allowed, p};
+    if (rule == grammar::absolute_uri) return {errc::fragment_not_allowed, p};
     acc::fragment_begin(v) = ++p;
-    p = skip_component(s, p, n, charsets::fragment, bad);
-    if (bad) return error{errc::invalid_percent_encoding, p};
+    p = skip_class<c_fragment>(sc, p, bad);
+    if (bad) return {errc::invalid_percent_encoding, p};
   }
 
-  if (p != n) return error{errc::invalid_character, p};
-  return v;
+  if (p != n) return {errc::invalid_character, p};
+  return {errc::ok, 0};
+}
+
+/// The result of parse_with(), built in place: every return statement returns `out`, so the
+/// view is never copied. It starts as a copy of a constant view (a few vector moves).
+template <class Scanner>
+URIKIT_ALWAYS_INLINE result<uri_view> parse_into_result(const Scanner& sc, grammar rule,
+                                                        const parse_options& options) noexcept {
+  static constexpr uri_view empty_view{};
+  result<uri_view> out{empty_view};
+  const error e = parse_with(sc, rule, options, *out);
+  if (e.code != errc::ok) out = e;
+  return out;
+}
+
+result<uri_view> parse_scalar(const unsigned char* s, std::size_t n, grammar rule,
+                              const parse_options& options) noexcept {
+  return parse_into_result(scalar_scanner{s, n}, rule, options);
+}
+
+#if URIKIT_SCAN_X86
+// Long inputs in functions of their own, so that the short inputs' path stays lean.
+URIKIT_TARGET_AVX512 __attribute__((noinline)) result<uri_view> parse_avx512_long(
+    const unsigned char* s, std::size_t n, grammar rule, const parse_options& options) noexcept {
+  return parse_into_result(avx512_scanner{s, n}, rule, options);
+}
+
+URIKIT_TARGET_AVX512 result<uri_view> parse_avx512(const unsigned char* s, std::size_t n,
+                                                   grammar rule,
+                                                   const parse_options& options) noexcept {
+  if (n > mask_scanner::max_size) return parse_avx512_long(s, n, rule, options);
+  return parse_into_result(mask_scanner_avx512(s, n), rule, options);
+}
+
+URIKIT_TARGET_AVX2 __attribute__((noinline)) result<uri_view> parse_avx2_long(
+    const unsigned char* s, std::size_t n, grammar rule, const parse_options& options) noexcept {
+  return parse_into_result(avx2_scanner{s, n}, rule, options);
+}
+
+URIKIT_TARGET_AVX2 result<uri_view> parse_avx2(const unsigned char* s, std::size_t n, grammar rule,
+                                               const parse_options& options) noexcept {
+  if (n > mask_scanner::max_size) return parse_avx2_long(s, n, rule, options);
+  return parse_into_result(mask_scanner_avx2(s, n), rule, options);
+}
+#endif
+
+}  // namespace
+
+result<uri_view> parse(std::string_view input, grammar rule, const parse_options& options) noexcept {
+  const std::size_t n = input.size();
+  if (n > options.max_length) return error{errc::input_too_long, options.max_length};
+  const auto* s = reinterpret_cast<const unsigned char*>(input.data());
+#if URIKIT_SCAN_X86
+  switch (detail::active_scan_kernel()) {
+    case detail::scan_kernel::avx512: return parse_avx512(s, n, rule, options);
+    case detail::scan_kernel::avx2: return parse_avx2(s, n, rule, options);
+    case detail::scan_kernel::scalar: break;
+  }
+#endif
+  return parse_scalar(s, n, rule, options);
 }
 
 }  // namespace urikit

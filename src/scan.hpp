@@ -1,11 +1,33 @@
 // Internal: the inner loops that skip runs of allowed bytes. Every hot loop of the
 // parser and the encoder goes through here, so a faster kernel lands in one place.
+//
+// Three kernels give the same answers: a portable scalar loop over the charset's table, and
+// on x86 an AVX2 and an AVX-512BW loop that classify 32 / 64 bytes at a time with two
+// nibble lookups (vpshufb). The kernel is chosen once, at run time, from what the CPU
+// supports (__builtin_cpu_supports); URIKIT_FORCE_SCALAR=1 in the environment, or building
+// with -DURIKIT_NO_SIMD, forces the scalar loop. SIMD loops never read past the input: the
+// last partial block is a masked load (AVX-512) or a copy into a zeroed buffer (AVX2).
 #ifndef URIKIT_SRC_SCAN_HPP
 #define URIKIT_SRC_SCAN_HPP
 
+#include <atomic>
 #include <cstddef>
+#include <cstdint>
+#include <cstring>
 
 #include <urikit/charset.hpp>
+
+#if !defined(URIKIT_NO_SIMD) && (defined(__x86_64__) || defined(__i386__)) && \
+    (defined(__GNUC__) || defined(__clang__))
+#define URIKIT_SCAN_X86 1
+#include <immintrin.h>
+/// Functions compiled for AVX2 / AVX-512BW; only called after the CPU check.
+#define URIKIT_TARGET_AVX2 __attribute__((target("avx2,bmi,bmi2,popcnt")))
+#define URIKIT_TARGET_AVX512 \
+  __attribute__((target("avx512f,avx512bw,avx512vl,avx2,bmi,bmi2,popcnt")))
+#else
+#define URIKIT_SCAN_X86 0
+#endif
 
 namespace urikit::detail {
 
@@ -19,20 +41,225 @@ inline int hex_value(unsigned char c) noexcept {
   return lower < 6u ? static_cast<int>(lower) + 10 : -1;
 }
 
-/// The first index in [i, n) whose byte is not in `set`, or n.
-inline std::size_t skip_run(const unsigned char* s, std::size_t i, std::size_t n,
-                            const charset& set) noexcept {
+// ------------------------------------------------------------------ kernel choice
+
+/// The loops skip_run() can use.
+enum class scan_kernel : unsigned char { scalar, avx2, avx512 };
+
+/// True when this build and this CPU can run kernel `k` (scalar: always). Cannot fail.
+bool scan_kernel_supported(scan_kernel k) noexcept;
+
+/// Picks the kernel on first use: the best one supported, or scalar when the environment
+/// variable URIKIT_FORCE_SCALAR is set to a value other than "" or "0". Cannot fail.
+scan_kernel init_scan_kernel() noexcept;
+
+/// The kernel in use; 0xFF until the first call. Written by init/set_scan_kernel only.
+extern std::atomic<unsigned char> active_scan_kernel_value;
+
+/// The kernel skip_run() and the parser use. Cannot fail.
+inline scan_kernel active_scan_kernel() noexcept {
+  const unsigned char k = active_scan_kernel_value.load(std::memory_order_relaxed);
+  return k != 0xFF ? static_cast<scan_kernel>(k) : init_scan_kernel();
+}
+
+/// Makes `k` the kernel in use when it is supported (else changes nothing), for tests and
+/// benchmarks that compare kernels. Not meant to be called while other threads parse.
+void set_scan_kernel(scan_kernel k) noexcept;
+
+// ------------------------------------------------------------------ the scalar loop
+
+/// The number of trailing zero bits of x != 0. Cannot fail.
+inline unsigned trailing_zeros(std::uint32_t x) noexcept {
+#if defined(__GNUC__) || defined(__clang__)
+  return static_cast<unsigned>(__builtin_ctz(x));
+#else
+  unsigned k = 0;
+  while ((x & 1u) == 0) x >>= 1, ++k;
+  return k;
+#endif
+}
+
+/// Bit k set when s[k] is in the set, for k in [0, 8).
+inline std::uint32_t member_bits8(const unsigned char* s, const bool* table) noexcept {
+  return static_cast<std::uint32_t>(table[s[0]]) | static_cast<std::uint32_t>(table[s[1]]) << 1 |
+         static_cast<std::uint32_t>(table[s[2]]) << 2 | static_cast<std::uint32_t>(table[s[3]]) << 3 |
+         static_cast<std::uint32_t>(table[s[4]]) << 4 | static_cast<std::uint32_t>(table[s[5]]) << 5 |
+         static_cast<std::uint32_t>(table[s[6]]) << 6 | static_cast<std::uint32_t>(table[s[7]]) << 7;
+}
+
+/// The portable loop: the first index in [i, n) whose byte is not in `set`, or n.
+/// Eight bytes a step, their membership gathered into a bit mask, so that the only branch
+/// is "does the run end in these eight bytes" (a run's end costs one misprediction, not
+/// one per position). The last partial step re-reads the input's last eight bytes.
+inline std::size_t skip_run_scalar(const unsigned char* s, std::size_t i, std::size_t n,
+                                   const charset& set) noexcept {
   const bool* table = set.data();
-  // Unrolled by four: URL components are short, and most bytes are allowed.
-  while (n - i >= 4) {
-    if (!table[s[i]]) return i;
-    if (!table[s[i + 1]]) return i + 1;
-    if (!table[s[i + 2]]) return i + 2;
-    if (!table[s[i + 3]]) return i + 3;
-    i += 4;
+  while (n - i >= 8) {
+    const std::uint32_t stop = ~member_bits8(s + i, table) & 0xFFu;
+    if (stop != 0) return i + trailing_zeros(stop);
+    i += 8;
+  }
+  if (i == n) return n;
+  if (n >= 8) {
+    // The bytes of [n - 8, i) were already found in the set.
+    const std::size_t b = n - 8;
+    const std::uint32_t known = (1u << (i - b)) - 1u;
+    const std::uint32_t stop = (~(member_bits8(s + b, table) | known) & 0xFFu) | 0x100u;
+    return b + trailing_zeros(stop);  // 8 (that is, n) when the whole tail is in the set
   }
   while (i < n && table[s[i]]) ++i;
   return i;
+}
+
+/// A charset as eight tables, table k holding bit k for the set's bytes: the membership
+/// mask of eight bytes is then eight loads OR-ed together (no shifts). 2 KiB a set.
+struct shifted_tables {
+  std::uint8_t bit[8][256];
+};
+
+/// The shifted tables of `set`, usually evaluated at compile time. Cannot fail.
+constexpr shifted_tables make_shifted_tables(const charset& set) noexcept {
+  shifted_tables t{};
+  for (unsigned k = 0; k < 8; ++k)
+    for (unsigned c = 0; c < 256; ++c)
+      t.bit[k][c] = set.contains(static_cast<unsigned char>(c)) ? static_cast<std::uint8_t>(1u << k) : 0;
+  return t;
+}
+
+/// skip_run_scalar() with shifted tables (same result, fewer instructions a block).
+inline std::size_t skip_run_scalar(const unsigned char* s, std::size_t i, std::size_t n,
+                                   const shifted_tables& t) noexcept {
+  const auto bits8 = [&t](const unsigned char* p) noexcept {
+    return static_cast<std::uint32_t>(t.bit[0][p[0]] | t.bit[1][p[1]] | t.bit[2][p[2]] |
+                                      t.bit[3][p[3]] | t.bit[4][p[4]] | t.bit[5][p[5]] |
+                                      t.bit[6][p[6]] | t.bit[7][p[7]]);
+  };
+  while (n - i >= 8) {
+    const std::uint32_t stop = ~bits8(s + i) & 0xFFu;
+    if (stop != 0) return i + trailing_zeros(stop);
+    i += 8;
+  }
+  if (i == n) return n;
+  if (n >= 8) {
+    const std::size_t b = n - 8;
+    const std::uint32_t known = (1u << (i - b)) - 1u;
+    const std::uint32_t stop = (~(bits8(s + b) | known) & 0xFFu) | 0x100u;
+    return b + trailing_zeros(stop);
+  }
+  while (i < n && t.bit[0][s[i]]) ++i;
+  return i;
+}
+
+// ------------------------------------------------------------------ SIMD classification
+
+/// A charset as SIMD lookup tables: byte c (< 0x80) is in the set iff bit (c >> 4) of
+/// lo[c & 15] is set. Sets holding a byte >= 0x80 do not fit (`ascii` is false) and are
+/// scanned by the scalar loop. Every set of charset.hpp is ASCII.
+struct nibble_table {
+  std::uint8_t lo[16];
+  bool ascii;
+};
+
+/// The nibble table of `set`, usually evaluated at compile time. Cannot fail.
+constexpr nibble_table make_nibble_table(const charset& set) noexcept {
+  nibble_table t{};
+  t.ascii = true;
+  for (unsigned c = 0; c < 256; ++c) {
+    if (!set.contains(static_cast<unsigned char>(c))) continue;
+    if (c >= 0x80) t.ascii = false;
+    else t.lo[c & 15] = static_cast<std::uint8_t>(t.lo[c & 15] | (1u << (c >> 4)));
+  }
+  return t;
+}
+
+/// The first index in [i, n) whose byte is not in `set`, or n; AVX2 / AVX-512BW kernels.
+/// Only call them when scan_kernel_supported() says so. They build the nibble table at
+/// run time; a set that is not ASCII falls back to the scalar loop.
+std::size_t skip_run_avx2(const unsigned char* s, std::size_t i, std::size_t n,
+                          const charset& set) noexcept;
+std::size_t skip_run_avx512(const unsigned char* s, std::size_t i, std::size_t n,
+                            const charset& set) noexcept;
+
+#if URIKIT_SCAN_X86
+/// Bit j set when byte j of `v` is NOT in the set of `lo` (AVX2: 32 bytes).
+URIKIT_TARGET_AVX2 inline std::uint32_t stop_bits_avx2(__m256i v, __m256i lo_table) noexcept {
+  const __m256i hi_table = _mm256_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0,
+                                            1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0);
+  const __m256i nibble = _mm256_set1_epi8(0x0F);
+  const __m256i lo = _mm256_shuffle_epi8(lo_table, _mm256_and_si256(v, nibble));
+  const __m256i hi = _mm256_shuffle_epi8(hi_table, _mm256_and_si256(_mm256_srli_epi16(v, 4), nibble));
+  const __m256i hit = _mm256_and_si256(lo, hi);
+  return static_cast<std::uint32_t>(
+      _mm256_movemask_epi8(_mm256_cmpeq_epi8(hit, _mm256_setzero_si256())));
+}
+
+/// Bit j set when byte j of `v` is NOT in the set of `lo` (AVX-512BW: 64 bytes).
+URIKIT_TARGET_AVX512 inline std::uint64_t stop_bits_avx512(__m512i v, __m512i lo_table) noexcept {
+  const __m512i hi_table = _mm512_maskz_broadcast_i32x4(0xFFFF, 
+      _mm_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0));
+  const __m512i nibble = _mm512_set1_epi8(0x0F);
+  const __m512i lo = _mm512_shuffle_epi8(lo_table, _mm512_and_si512(v, nibble));
+  const __m512i hi = _mm512_shuffle_epi8(hi_table, _mm512_and_si512(_mm512_srli_epi16(v, 4), nibble));
+  return _mm512_testn_epi8_mask(lo, hi);
+}
+
+/// skip_run() with AVX2 and a (ASCII) nibble table: 32 bytes a step; the last partial
+/// block is copied into a zeroed buffer, so nothing past s[n - 1] is read.
+URIKIT_TARGET_AVX2 inline std::size_t skip_run_avx2(const unsigned char* s, std::size_t i,
+                                                    std::size_t n, const nibble_table& t) noexcept {
+  const __m256i lo_table =
+      _mm256_broadcastsi128_si256(_mm_loadu_si128(reinterpret_cast<const __m128i*>(t.lo)));
+  while (n - i >= 32) {
+    const __m256i v = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(s + i));
+    const std::uint32_t stop = stop_bits_avx2(v, lo_table);
+    if (stop != 0) return i + static_cast<std::size_t>(__builtin_ctz(stop));
+    i += 32;
+  }
+  if (i == n) return n;
+  alignas(32) unsigned char tail[32] = {};
+  std::memcpy(tail, s + i, n - i);
+  // Byte 0 is in no set, so the zero padding stops the scan at n at the latest.
+  const std::uint32_t stop = stop_bits_avx2(_mm256_load_si256(reinterpret_cast<const __m256i*>(tail)),
+                                            lo_table);
+  return i + static_cast<std::size_t>(__builtin_ctz(stop));
+}
+
+/// skip_run() with AVX-512BW and a (ASCII) nibble table: 64 bytes a step; the last partial
+/// block is a masked load, which reads (and faults on) nothing outside the mask.
+URIKIT_TARGET_AVX512 inline std::size_t skip_run_avx512(const unsigned char* s, std::size_t i,
+                                                        std::size_t n,
+                                                        const nibble_table& t) noexcept {
+  const __m512i lo_table =
+      _mm512_maskz_broadcast_i32x4(0xFFFF, _mm_loadu_si128(reinterpret_cast<const __m128i*>(t.lo)));
+  while (n - i >= 64) {
+    const std::uint64_t stop = stop_bits_avx512(_mm512_loadu_si512(s + i), lo_table);
+    if (stop != 0) return i + static_cast<std::size_t>(__builtin_ctzll(stop));
+    i += 64;
+  }
+  if (i == n) return n;
+  const __mmask64 live = _bzhi_u64(~0ull, static_cast<unsigned>(n - i));
+  const std::uint64_t stop = stop_bits_avx512(_mm512_maskz_loadu_epi8(live, s + i), lo_table);
+  // Masked-off lanes load 0, which is in no set: the scan stops at n at the latest.
+  return i + static_cast<std::size_t>(__builtin_ctzll(stop));
+}
+#endif
+
+// ------------------------------------------------------------------ the entry points
+
+/// The first index in [i, n) whose byte is not in `set`, or n.
+inline std::size_t skip_run(const unsigned char* s, std::size_t i, std::size_t n,
+                            const charset& set) noexcept {
+#if URIKIT_SCAN_X86
+  // Short runs: building the SIMD tables would cost more than the scalar loop.
+  if (n - i >= 16) {
+    switch (active_scan_kernel()) {
+      case scan_kernel::avx512: return skip_run_avx512(s, i, n, set);
+      case scan_kernel::avx2: return skip_run_avx2(s, i, n, set);
+      case scan_kernel::scalar: break;
+    }
+  }
+#endif
+  return skip_run_scalar(s, i, n, set);
 }
 
 /// Skips characters of `set` and well-formed "%" HEXDIG HEXDIG triplets. Returns the index

@@ -1,0 +1,287 @@
+// Tests of src/scan.hpp: the scalar, AVX2 and AVX-512BW skip_run kernels agree with the
+// definition of the rule (the first byte not in the set) on random inputs of every length
+// 0..200, for every charset of charset.hpp, without reading past the input; and the parser
+// gives the same answers whichever kernel it runs on.
+#include "scan.hpp"
+
+#include <urikit/parse.hpp>
+
+#include <boost/test/unit_test.hpp>
+
+#include <algorithm>
+#include <cstdint>
+#include <cstdlib>
+#include <memory>
+#include <random>
+#include <string>
+#include <utility>
+#include <vector>
+
+#if defined(__linux__)
+#include <sys/mman.h>
+#include <unistd.h>
+#endif
+
+using namespace urikit;
+using detail::scan_kernel;
+BOOST_TEST_DONT_PRINT_LOG_VALUE(urikit::detail::scan_kernel)
+BOOST_TEST_DONT_PRINT_LOG_VALUE(urikit::errc)
+
+namespace {
+
+struct named_set {
+  const char* name;
+  const charset* set;
+};
+
+// Every set of charset.hpp, and one with bytes >= 0x80 (the SIMD kernels' scalar fallback).
+const charset not_unreserved = ~charsets::unreserved;
+const std::vector<named_set> all_sets = {
+    {"alpha", &charsets::alpha},
+    {"digit", &charsets::digit},
+    {"hexdig", &charsets::hexdig},
+    {"unreserved", &charsets::unreserved},
+    {"gen_delims", &charsets::gen_delims},
+    {"sub_delims", &charsets::sub_delims},
+    {"reserved", &charsets::reserved},
+    {"scheme", &charsets::scheme},
+    {"userinfo", &charsets::userinfo},
+    {"reg_name", &charsets::reg_name},
+    {"ipvfuture_tail", &charsets::ipvfuture_tail},
+    {"pchar", &charsets::pchar},
+    {"segment_nz_nc", &charsets::segment_nz_nc},
+    {"path", &charsets::path},
+    {"query", &charsets::query},
+    {"fragment", &charsets::fragment},
+    {"query_param", &charsets::query_param},
+    {"form", &charsets::form},
+    {"ecma_component", &charsets::ecma_component},
+    {"ecma_uri", &charsets::ecma_uri},
+    {"ecma_uri_reserved", &charsets::ecma_uri_reserved},
+    {"ecma_escape", &charsets::ecma_escape},
+    {"rfc2396_unreserved", &charsets::rfc2396_unreserved},
+    {"rfc2396_reserved", &charsets::rfc2396_reserved},
+    {"not_unreserved (non-ASCII)", &not_unreserved},
+};
+
+/// The rule itself: the first index in [i, n) whose byte is not in `set`, or n.
+std::size_t first_outside(const unsigned char* s, std::size_t i, std::size_t n, const charset& set) {
+  while (i < n && set.contains(s[i])) ++i;
+  return i;
+}
+
+/// A buffer whose last byte is the last readable byte of a page, followed by an inaccessible
+/// page (Linux), so that reading one byte past the input faults. Elsewhere: an exact-size
+/// heap block (ASan would see an overread).
+class end_of_page_buffer {
+ public:
+  end_of_page_buffer() {
+#if defined(__linux__)
+    page_ = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
+    void* p = mmap(nullptr, 2 * page_, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    BOOST_TEST_REQUIRE((p != MAP_FAILED));
+    base_ = static_cast<unsigned char*>(p);
+    BOOST_TEST_REQUIRE(mprotect(base_ + page_, page_, PROT_NONE) == 0);
+#endif
+  }
+  ~end_of_page_buffer() {
+#if defined(__linux__)
+    munmap(base_, 2 * page_);
+#endif
+  }
+  end_of_page_buffer(const end_of_page_buffer&) = delete;
+  end_of_page_buffer& operator=(const end_of_page_buffer&) = delete;
+
+  /// `bytes` copied so that they end at the guard page; valid until the next call.
+  const unsigned char* place(const std::vector<unsigned char>& bytes) {
+#if defined(__linux__)
+    BOOST_TEST_REQUIRE(bytes.size() <= page_);
+    unsigned char* p = base_ + page_ - bytes.size();
+    if (!bytes.empty()) std::copy(bytes.begin(), bytes.end(), p);
+    return p;
+#else
+    heap_.reset(new unsigned char[bytes.size() + (bytes.empty() ? 1 : 0)]);
+    std::copy(bytes.begin(), bytes.end(), heap_.get());
+    return heap_.get();
+#endif
+  }
+
+ private:
+#if defined(__linux__)
+  unsigned char* base_ = nullptr;
+  std::size_t page_ = 0;
+#else
+  std::unique_ptr<unsigned char[]> heap_;
+#endif
+};
+
+/// Random bytes, each in `set` with probability `in_set` (else any byte), so that runs of
+/// every length occur.
+std::vector<unsigned char> random_input(std::mt19937& rng, std::size_t len, const charset& set,
+                                        double in_set) {
+  std::vector<unsigned char> members;
+  for (unsigned c = 0; c < 256; ++c)
+    if (set.contains(static_cast<unsigned char>(c))) members.push_back(static_cast<unsigned char>(c));
+  std::bernoulli_distribution pick_member(in_set);
+  std::uniform_int_distribution<unsigned> any(0, 255);
+  std::vector<unsigned char> out(len);
+  for (auto& b : out) {
+    if (!members.empty() && pick_member(rng))
+      b = members[std::uniform_int_distribution<std::size_t>(0, members.size() - 1)(rng)];
+    else
+      b = static_cast<unsigned char>(any(rng));
+  }
+  return out;
+}
+
+std::vector<scan_kernel> supported_kernels() {
+  std::vector<scan_kernel> out;
+  for (scan_kernel k : {scan_kernel::scalar, scan_kernel::avx2, scan_kernel::avx512})
+    if (detail::scan_kernel_supported(k)) out.push_back(k);
+  return out;
+}
+
+/// Restores the kernel in use when a test ends.
+struct kernel_guard {
+  scan_kernel saved = detail::active_scan_kernel();
+  ~kernel_guard() { detail::set_scan_kernel(saved); }
+};
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(scan_test)
+
+BOOST_AUTO_TEST_CASE(nibble_table_matches_the_set) {
+  // Byte c < 0x80 is in the set iff bit (c >> 4) of lo[c & 15] is set.
+  for (const named_set& ns : all_sets) {
+    BOOST_TEST_CONTEXT("set " << ns.name) {
+      const detail::nibble_table t = detail::make_nibble_table(*ns.set);
+      bool ascii = true;
+      for (unsigned c = 0; c < 256; ++c) {
+        if (c >= 0x80) {
+          if (ns.set->contains(static_cast<unsigned char>(c))) ascii = false;
+          continue;
+        }
+        const bool in_table = ((t.lo[c & 15] >> (c >> 4)) & 1u) != 0;
+        BOOST_TEST(in_table == ns.set->contains(static_cast<unsigned char>(c)), "byte " << c);
+      }
+      BOOST_TEST(t.ascii == ascii);
+    }
+  }
+  BOOST_TEST(!detail::make_nibble_table(not_unreserved).ascii);
+  BOOST_TEST(detail::make_nibble_table(charsets::path).ascii);
+}
+
+BOOST_AUTO_TEST_CASE(every_kernel_agrees_with_the_rule_on_every_length) {
+  std::mt19937 rng(20240611);
+  end_of_page_buffer buffer;
+  const std::vector<scan_kernel> kernels = supported_kernels();
+  BOOST_TEST_MESSAGE("kernels supported here: " << kernels.size());
+  kernel_guard guard;
+  std::size_t checked = 0, failures = 0;
+  for (const named_set& ns : all_sets) {
+    const charset& set = *ns.set;
+    const detail::nibble_table nibbles = detail::make_nibble_table(set);
+    const auto shifted = std::make_unique<detail::shifted_tables>(detail::make_shifted_tables(set));
+    for (std::size_t len = 0; len <= 200; ++len) {
+      for (double in_set : {1.0, 0.97, 0.8}) {
+        const std::vector<unsigned char> bytes = random_input(rng, len, set, in_set);
+        const unsigned char* s = buffer.place(bytes);
+        // Starts at 0, near the start, in the middle and near or at the end of the input.
+        for (std::size_t i : {std::size_t{0}, std::size_t{1}, len / 2, len > 3 ? len - 3 : len,
+                              len > 1 ? len - 1 : len, len}) {
+          if (i > len) continue;
+          const std::size_t want = first_outside(s, i, len, set);
+          std::vector<std::pair<const char*, std::size_t>> got;
+          got.emplace_back("scalar", detail::skip_run_scalar(s, i, len, set));
+          got.emplace_back("scalar shifted", detail::skip_run_scalar(s, i, len, *shifted));
+          for (scan_kernel k : kernels) {
+            detail::set_scan_kernel(k);
+            got.emplace_back("skip_run", detail::skip_run(s, i, len, set));
+          }
+#if URIKIT_SCAN_X86
+          if (detail::scan_kernel_supported(scan_kernel::avx2)) {
+            got.emplace_back("avx2", detail::skip_run_avx2(s, i, len, set));
+            if (nibbles.ascii) got.emplace_back("avx2 nibbles", detail::skip_run_avx2(s, i, len, nibbles));
+          }
+          if (detail::scan_kernel_supported(scan_kernel::avx512)) {
+            got.emplace_back("avx512", detail::skip_run_avx512(s, i, len, set));
+            if (nibbles.ascii)
+              got.emplace_back("avx512 nibbles", detail::skip_run_avx512(s, i, len, nibbles));
+          }
+#else
+          (void)nibbles;
+#endif
+          for (const auto& [kernel, at] : got) {
+            ++checked;
+            if (at != want && ++failures <= 20)
+              BOOST_ERROR("set " << ns.name << ", length " << len << ", start " << i << ", "
+                                 << kernel << ": " << at << " instead of " << want);
+          }
+        }
+      }
+    }
+  }
+  BOOST_TEST(failures == 0u);
+  BOOST_TEST_MESSAGE("skip_run results compared: " << checked);
+}
+
+BOOST_AUTO_TEST_CASE(force_scalar_environment_variable) {
+  kernel_guard guard;
+  const char* old = std::getenv("URIKIT_FORCE_SCALAR");
+  const std::string saved = old != nullptr ? old : "";
+  setenv("URIKIT_FORCE_SCALAR", "1", 1);
+  BOOST_TEST((detail::init_scan_kernel() == scan_kernel::scalar));
+  BOOST_TEST((detail::active_scan_kernel() == scan_kernel::scalar));
+  setenv("URIKIT_FORCE_SCALAR", "0", 1);
+  const scan_kernel best = detail::scan_kernel_supported(scan_kernel::avx512) ? scan_kernel::avx512
+                           : detail::scan_kernel_supported(scan_kernel::avx2) ? scan_kernel::avx2
+                                                                               : scan_kernel::scalar;
+  BOOST_TEST((detail::init_scan_kernel() == best));
+  if (old != nullptr) setenv("URIKIT_FORCE_SCALAR", saved.c_str(), 1);
+  else unsetenv("URIKIT_FORCE_SCALAR");
+}
+
+BOOST_AUTO_TEST_CASE(parser_gives_the_same_answer_on_every_kernel) {
+  // Random strings over the URI delimiters, characters of every class, '%' triplets and a
+  // few bytes no rule allows; lengths cross the 64-byte block the mask scanner classifies.
+  static const std::vector<std::string> pieces = {
+      "http", "a", "Z9", ":", "//", "/", "?", "#", "@", "[", "]", "::1", "v1.x", "%41", "%4",
+      "%", "127.0.0.1", ":80", ":", "-._~", "!$&'()*+,;=", " ", "\x7f", "\xc3\xa9", "\"", "x%25y"};
+  std::mt19937 rng(7);
+  std::uniform_int_distribution<std::size_t> pick(0, pieces.size() - 1);
+  const std::vector<scan_kernel> kernels = supported_kernels();
+  kernel_guard guard;
+  end_of_page_buffer buffer;
+  std::size_t failures = 0;
+  for (int round = 0; round < 20000; ++round) {
+    std::string text;
+    const std::size_t target = std::uniform_int_distribution<std::size_t>(0, 90)(rng);
+    while (text.size() < target) text += pieces[pick(rng)];
+    const std::vector<unsigned char> bytes(text.begin(), text.end());
+    const std::string_view input(reinterpret_cast<const char*>(buffer.place(bytes)), bytes.size());
+    for (grammar rule : {grammar::uri_reference, grammar::uri, grammar::absolute_uri,
+                         grammar::relative_ref}) {
+      detail::set_scan_kernel(scan_kernel::scalar);
+      const auto want = parse(input, rule);
+      for (scan_kernel k : kernels) {
+        detail::set_scan_kernel(k);
+        const auto got = parse(input, rule);
+        bool same = got.has_value() == want.has_value();
+        if (same && !want) same = got.error() == want.error();
+        if (same && want)
+          same = got->scheme() == want->scheme() && got->authority() == want->authority() &&
+                 got->userinfo() == want->userinfo() && got->host() == want->host() &&
+                 got->host_type() == want->host_type() && got->port() == want->port() &&
+                 got->path() == want->path() && got->query() == want->query() &&
+                 got->fragment() == want->fragment() &&
+                 got->ipv6_address() == want->ipv6_address();
+        if (!same && ++failures <= 10)
+          BOOST_ERROR("kernel " << static_cast<int>(k) << " differs on " << text.substr(0, 100));
+      }
+    }
+  }
+  BOOST_TEST(failures == 0u);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
