@@ -1,0 +1,317 @@
+// urikit_bench: normalize/, resolve/, encode/, decode/ and iri_to_uri/<library>/<dataset>.
+// Each library's results are checked (against urikit's or against the input) before timing.
+#include <urikit/iri.hpp>
+#include <urikit/normalize.hpp>
+#include <urikit/parse.hpp>
+#include <urikit/pct.hpp>
+#include <urikit/resolve.hpp>
+
+#include <cstdio>
+#include <cstring>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "bench_data.hpp"
+
+#ifdef URIKIT_BENCH_BOOST_URL
+#include <boost/url.hpp>
+#endif
+#ifdef URIKIT_BENCH_URIPARSER
+#include <uriparser/Uri.h>
+#endif
+#ifdef URIKIT_BENCH_CURL
+#include <curl/curl.h>
+#endif
+
+namespace urikit::bench {
+namespace {
+
+constexpr const char* resolve_base = "http://a/b/c/d;p?q";
+
+/// Runs `one` over every input per iteration and reports throughput over `d`.
+template <class One>
+void timed_over(benchmark::State& state, const dataset& d, const std::vector<std::string>& inputs, One&& one) {
+  loop_timer timer;
+  for (auto _ : state) {
+    std::size_t n = 0;
+    for (const std::string& s : inputs) n += one(s);
+    benchmark::DoNotOptimize(n);
+  }
+  set_throughput(state, d, timer.elapsed_ns());
+}
+
+/// The valid URIs of a data set (normalize and encode inputs), cached per data set.
+const std::vector<std::string>& valid_urls(const dataset& d) {
+  static std::map<std::string, std::vector<std::string>> cache;
+  auto& v = cache[d.name];
+  if (v.empty())
+    for (const auto& u : d.urls)
+      if (parse_uri_reference(u)) v.push_back(u);
+  return v;
+}
+
+/// "../" followed by each valid URL's path (without its leading '/'), query and fragment:
+/// the references resolved against http://a/b/c/d;p?q.
+const std::vector<std::string>& references(const dataset& d) {
+  static std::map<std::string, std::vector<std::string>> cache;
+  auto& v = cache[d.name];
+  if (v.empty()) {
+    for (const auto& u : valid_urls(d)) {
+      auto p = parse_uri_reference(u);
+      std::string ref = "../";
+      std::string_view path = p->path();
+      if (!path.empty() && path[0] == '/') path.remove_prefix(1);
+      ref.append(path);
+      if (auto q = p->query()) ref.append("?").append(*q);
+      if (auto f = p->fragment()) ref.append("#").append(*f);
+      if (parse_uri_reference(ref)) v.push_back(ref);
+    }
+  }
+  return v;
+}
+
+const std::vector<std::string>& encoded_urls(const dataset& d) {
+  static std::map<std::string, std::vector<std::string>> cache;
+  auto& v = cache[d.name];
+  if (v.empty())
+    for (const auto& u : d.urls) v.push_back(encode(u, charsets::unreserved));
+  return v;
+}
+
+void skip(benchmark::State& state, const char* what, const std::string& example) {
+  char msg[300];
+  std::snprintf(msg, sizeof msg, "%s: %.200s", what, example.c_str());
+  state.SkipWithError(msg);
+}
+
+// ---------------------------------------------------------------- normalize
+
+const bool normalize_urikit = register_per_dataset("normalize", "urikit", [](benchmark::State& state, const dataset& d) {
+  const auto& in = valid_urls(d);
+  std::string out, again;
+  for (const auto& u : in) {  // check: the output re-parses and is a fixed point
+    normalize_into(*parse_uri_reference(u), out);
+    auto p = parse_uri_reference(out);
+    if (!p) return skip(state, "normalized output does not parse", u);
+    normalize_into(*p, again);
+    if (again != out) return skip(state, "normalize is not idempotent", u);
+  }
+  const std::size_t before = allocation_count();
+  timed_over(state, d, in, [&](const std::string& u) {
+    auto p = parse_uri_reference(u);
+    normalize_into(*p, out);
+    return out.size();
+  });
+  state.counters["allocs_per_url"] = static_cast<double>(allocation_count() - before) /
+                                     (static_cast<double>(state.iterations()) * static_cast<double>(in.size()));
+});
+
+#ifdef URIKIT_BENCH_BOOST_URL
+const bool normalize_boost = register_per_dataset("normalize", "boost_url", [](benchmark::State& state, const dataset& d) {
+  timed_over(state, d, valid_urls(d), [](const std::string& u) -> std::size_t {
+    auto r = boost::urls::parse_uri_reference(u);
+    if (!r) return 0;
+    boost::urls::url x(*r);
+    x.normalize();
+    return x.buffer().size();
+  });
+});
+#endif
+
+#ifdef URIKIT_BENCH_URIPARSER
+std::size_t uriparser_normalize(const std::string& u, std::string& out) {
+  UriUriA uri;
+  const char* err = nullptr;
+  if (uriParseSingleUriExA(&uri, u.data(), u.data() + u.size(), &err) != URI_SUCCESS) return 0;
+  uriNormalizeSyntaxExA(&uri, URI_NORMALIZE_SCHEME | URI_NORMALIZE_USER_INFO | URI_NORMALIZE_HOST |
+                                  URI_NORMALIZE_PATH | URI_NORMALIZE_QUERY | URI_NORMALIZE_FRAGMENT);
+  int chars = 0;
+  uriToStringCharsRequiredA(&uri, &chars);
+  out.resize(static_cast<std::size_t>(chars) + 1);
+  uriToStringA(out.data(), &uri, chars + 1, nullptr);
+  out.resize(static_cast<std::size_t>(chars));
+  uriFreeUriMembersA(&uri);
+  return out.size();
+}
+const bool normalize_uriparser = register_per_dataset("normalize", "uriparser", [](benchmark::State& state, const dataset& d) {
+  std::string out;
+  timed_over(state, d, valid_urls(d), [&](const std::string& u) { return uriparser_normalize(u, out); });
+});
+#endif
+
+#ifdef URIKIT_BENCH_CURL
+// curl has no normalization API; setting and getting a URL canonicalizes what curl knows
+// (scheme and host case, default port, dot segments), the nearest equivalent.
+const bool normalize_curl = register_per_dataset("normalize", "curl", [](benchmark::State& state, const dataset& d) {
+  CURLU* h = curl_url();
+  timed_over(state, d, valid_urls(d), [&](const std::string& u) -> std::size_t {
+    if (curl_url_set(h, CURLUPART_URL, u.c_str(), CURLU_NON_SUPPORT_SCHEME) != CURLUE_OK) return 0;
+    char* out = nullptr;
+    if (curl_url_get(h, CURLUPART_URL, &out, 0) != CURLUE_OK) return 0;
+    std::size_t n = std::strlen(out);
+    curl_free(out);
+    return n;
+  });
+  curl_url_cleanup(h);
+});
+#endif
+
+// ---------------------------------------------------------------- resolve
+
+const bool resolve_urikit = register_per_dataset("resolve", "urikit", [](benchmark::State& state, const dataset& d) {
+  static const std::string base_text = resolve_base;
+  const uri_view base = *parse_uri(base_text);
+  std::string out;
+  const std::size_t before = allocation_count();
+  timed_over(state, d, references(d), [&](const std::string& ref) {
+    auto r = parse_uri_reference(ref);
+    (void)resolve_into(base, *r, out);
+    return out.size();
+  });
+  state.counters["allocs_per_url"] = static_cast<double>(allocation_count() - before) /
+                                     (static_cast<double>(state.iterations()) * static_cast<double>(references(d).size()));
+});
+
+#ifdef URIKIT_BENCH_BOOST_URL
+const bool resolve_boost = register_per_dataset("resolve", "boost_url", [](benchmark::State& state, const dataset& d) {
+  auto base = boost::urls::parse_uri(resolve_base).value();
+  boost::urls::url dest;
+  timed_over(state, d, references(d), [&](const std::string& ref) -> std::size_t {
+    auto r = boost::urls::parse_uri_reference(ref);
+    if (!r) return 0;
+    if (!boost::urls::resolve(base, *r, dest)) return 0;
+    return dest.buffer().size();
+  });
+});
+#endif
+
+#ifdef URIKIT_BENCH_URIPARSER
+const bool resolve_uriparser = register_per_dataset("resolve", "uriparser", [](benchmark::State& state, const dataset& d) {
+  UriUriA base;
+  const char* err = nullptr;
+  uriParseSingleUriA(&base, resolve_base, &err);
+  // Check against urikit on the data set first.
+  std::size_t differ = 0;
+  std::string first;
+  auto run = [&](const std::string& ref, std::string* text) -> std::size_t {
+    UriUriA r, dest;
+    if (uriParseSingleUriExA(&r, ref.data(), ref.data() + ref.size(), &err) != URI_SUCCESS) return 0;
+    std::size_t n = 0;
+    if (uriAddBaseUriExA(&dest, &r, &base, URI_RESOLVE_STRICTLY) == URI_SUCCESS) {
+      int chars = 0;
+      uriToStringCharsRequiredA(&dest, &chars);
+      std::string s(static_cast<std::size_t>(chars) + 1, '\0');
+      uriToStringA(s.data(), &dest, chars + 1, nullptr);
+      s.resize(static_cast<std::size_t>(chars));
+      n = s.size();
+      if (text) *text = std::move(s);
+      uriFreeUriMembersA(&dest);
+    }
+    uriFreeUriMembersA(&r);
+    return n;
+  };
+  for (const auto& ref : references(d)) {
+    std::string theirs;
+    run(ref, &theirs);
+    if (theirs != *resolve(resolve_base, ref)) {
+      if (!differ++) first = ref;
+    }
+  }
+  state.counters["differ_from_urikit"] = static_cast<double>(differ);
+  timed_over(state, d, references(d), [&](const std::string& ref) { return run(ref, nullptr); });
+  uriFreeUriMembersA(&base);
+});
+#endif
+
+#ifdef URIKIT_BENCH_CURL
+const bool resolve_curl = register_per_dataset("resolve", "curl", [](benchmark::State& state, const dataset& d) {
+  CURLU* base = curl_url();
+  curl_url_set(base, CURLUPART_URL, resolve_base, 0);
+  timed_over(state, d, references(d), [&](const std::string& ref) -> std::size_t {
+    CURLU* h = curl_url_dup(base);
+    std::size_t n = 0;
+    if (curl_url_set(h, CURLUPART_URL, ref.c_str(), 0) == CURLUE_OK) {
+      char* out = nullptr;
+      if (curl_url_get(h, CURLUPART_URL, &out, 0) == CURLUE_OK) {
+        n = std::strlen(out);
+        curl_free(out);
+      }
+    }
+    curl_url_cleanup(h);
+    return n;
+  });
+  curl_url_cleanup(base);
+});
+#endif
+
+// ---------------------------------------------------------------- encode / decode
+
+const bool encode_urikit = register_per_dataset("encode", "urikit", [](benchmark::State& state, const dataset& d) {
+  std::string out;
+  timed_over(state, d, d.urls, [&](const std::string& u) {
+    out.clear();
+    encode_into(out, u, charsets::unreserved);
+    return out.size();
+  });
+});
+
+const bool decode_urikit = register_per_dataset("decode", "urikit", [](benchmark::State& state, const dataset& d) {
+  const auto& in = encoded_urls(d);
+  for (std::size_t i = 0; i < in.size(); ++i)
+    if (*decode(in[i]) != d.urls[i]) return skip(state, "decode(encode(x)) != x", d.urls[i]);
+  timed_over(state, d, in, [&](const std::string& e) { return decode(e)->size(); });
+});
+
+#ifdef URIKIT_BENCH_BOOST_URL
+const bool encode_boost = register_per_dataset("encode", "boost_url", [](benchmark::State& state, const dataset& d) {
+  for (const auto& u : d.urls)
+    if (boost::urls::encode(u, boost::urls::unreserved_chars) != encode(u, charsets::unreserved))
+      return skip(state, "Boost.URL's encoding differs from urikit's", u);
+  timed_over(state, d, d.urls, [](const std::string& u) { return boost::urls::encode(u, boost::urls::unreserved_chars).size(); });
+});
+const bool decode_boost = register_per_dataset("decode", "boost_url", [](benchmark::State& state, const dataset& d) {
+  timed_over(state, d, encoded_urls(d), [](const std::string& e) -> std::size_t {
+    auto p = boost::urls::make_pct_string_view(e);
+    if (!p) return 0;
+    return p->decode().size();
+  });
+});
+#endif
+
+#ifdef URIKIT_BENCH_URIPARSER
+const bool encode_uriparser = register_per_dataset("encode", "uriparser", [](benchmark::State& state, const dataset& d) {
+  std::string out;
+  auto one = [&](const std::string& u) {
+    out.resize(u.size() * 3 + 1);
+    const char* end = uriEscapeExA(u.data(), u.data() + u.size(), out.data(), URI_FALSE, URI_FALSE);
+    return static_cast<std::size_t>(end - out.data());
+  };
+  for (const auto& u : d.urls) {
+    out.assign(u.size() * 3 + 1, '\0');
+    std::size_t n = one(u);
+    if (out.substr(0, n) != encode(u, charsets::unreserved)) return skip(state, "uriparser's encoding differs", u);
+  }
+  timed_over(state, d, d.urls, one);
+});
+const bool decode_uriparser = register_per_dataset("decode", "uriparser", [](benchmark::State& state, const dataset& d) {
+  std::string buf;
+  timed_over(state, d, encoded_urls(d), [&](const std::string& e) {
+    buf.assign(e);
+    const char* end = uriUnescapeInPlaceExA(buf.data(), URI_FALSE, URI_BR_DONT_TOUCH);
+    return static_cast<std::size_t>(end - buf.data());
+  });
+});
+#endif
+
+// ---------------------------------------------------------------- iri_to_uri
+
+const bool iri_urikit = register_per_dataset("iri_to_uri", "urikit", [](benchmark::State& state, const dataset& d) {
+  const auto& in = valid_urls(d);
+  for (const auto& u : in)
+    if (*iri_to_uri(u) != u) return skip(state, "iri_to_uri changed an ASCII URI", u);
+  timed_over(state, d, in, [](const std::string& u) { return iri_to_uri(u)->size(); });
+});
+
+}  // namespace
+}  // namespace urikit::bench
