@@ -1,6 +1,11 @@
 // remove_dot_segments (RFC 3986 §5.2.4), and its variant for relative references.
 #include "dot_segments.hpp"
 
+#include <cstdint>
+#include <cstring>
+
+#include "swar.hpp"
+
 namespace urikit::detail {
 
 namespace {
@@ -81,14 +86,89 @@ void append_relative_without_dot_segments(std::string& out, std::string_view pat
   if (out.size() == base && !path.empty()) out += "./";
 }
 
+namespace {
+
+/// The index of the first '/' at or after `i` that is followed by '.', or n. Eight
+/// positions a step; the last (partial) step reads only the bytes that are left.
+inline std::size_t find_slash_dot(const char* text, std::size_t i, std::size_t n) noexcept {
+#if URIKIT_SWAR
+  using namespace swar;
+  const auto* s = reinterpret_cast<const unsigned char*>(text);
+  while (n - i >= 9) {
+    const std::uint64_t at = zero_bytes((load8(s + i) ^ broadcast('/')) | (load8(s + i + 1) ^ broadcast('.')));
+    if (at != 0) return i + first_byte(at);
+    i += 8;
+  }
+  // At most eight bytes are left; the word shifted by one byte pairs each with the next
+  // (the zero shifted in matches no '.').
+  const std::uint64_t a = load_short(s + i, n - i < 8 ? n - i : 8);
+  const std::uint64_t at = zero_bytes((a ^ broadcast('/')) | ((a >> 8) ^ broadcast('.')));
+  return at != 0 ? i + first_byte(at) : n;
+#else
+  for (; i + 1 < n; ++i)
+    if (text[i] == '/' && text[i + 1] == '.') return i;
+  return n;
+#endif
+}
+
+/// The length of the dot segment "." (1) or ".." (2) that starts at s[i], or 0 when the
+/// segment starting there is another one. i < n.
+inline std::size_t dot_segment_length(const char* s, std::size_t i, std::size_t n) noexcept {
+  if (s[i] != '.') return 0;
+  if (i + 1 == n || s[i + 1] == '/') return 1;
+  if (s[i + 1] == '.' && (i + 2 == n || s[i + 2] == '/')) return 2;
+  return 0;
+}
+
+}  // namespace
+
+char* write_without_dot_segments(char* out, std::string_view path) noexcept {
+  const char* s = path.data();
+  const std::size_t n = path.size();
+  char* const base = out;
+  std::size_t i = 0;
+  // Rules A and D: a prefix "../" or "./", or a path that is "." or "..", goes.
+  while (i < n) {
+    const std::size_t dots = dot_segment_length(s, i, n);
+    if (dots == 0) break;
+    i += dots + (i + dots < n ? 1 : 0);
+  }
+  // Rule E for a first segment that does not start with '/'.
+  while (i < n && s[i] != '/') *out++ = s[i++];
+  // Now the rest of the input starts with '/': rules B, C and E, segment by segment, with
+  // the segments between dot segments copied in one go.
+  while (i < n) {
+    const std::size_t k = find_slash_dot(s, i, n);
+    std::memmove(out, s + i, k - i);  // may run in place (dot_segments.hpp)
+    out += k - i;
+    if (k == n) break;
+    const std::size_t dots = dot_segment_length(s, k + 1, n);
+    if (dots == 0) {  // "/.x...": an ordinary segment
+      *out++ = '/';
+      *out++ = '.';
+      i = k + 2;
+      continue;
+    }
+    if (dots == 2) {  // C: remove the last output segment and its preceding '/'
+      while (out > base && *(out - 1) != '/') --out;
+      if (out > base) --out;
+    }
+    i = k + 1 + dots;
+    if (i == n) *out++ = '/';  // "/." or "/.." at the end leaves "/"
+  }
+  return out;
+}
+
 bool has_dot_segments(std::string_view path) noexcept {
-  std::size_t start = 0;
-  for (;;) {
-    std::size_t end = path.find('/', start);
-    std::string_view seg = path.substr(start, end == std::string_view::npos ? end : end - start);
-    if (seg == "." || seg == "..") return true;
-    if (end == std::string_view::npos) return false;
-    start = end + 1;
+  const char* s = path.data();
+  const std::size_t n = path.size();
+  if (n == 0) return false;
+  if (dot_segment_length(s, 0, n) != 0) return true;
+  for (std::size_t i = 0;;) {
+    const std::size_t k = find_slash_dot(s, i, n);
+    if (k == n) return false;
+    if (dot_segment_length(s, k + 1, n) != 0) return true;
+    i = k + 2;
   }
 }
 

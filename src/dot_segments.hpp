@@ -19,6 +19,14 @@ void append_relative_without_dot_segments(std::string& out, std::string_view pat
 /// True when the path has a "." or ".." segment (literal, not percent-encoded).
 bool has_dot_segments(std::string_view path) noexcept;
 
+/// remove_dot_segments(path) of §5.2.4 written at `out`, which has room for path.size()
+/// bytes; returns the end of what was written. The same result as
+/// append_without_dot_segments(), but runs between dot segments are copied in bulk and
+/// found eight bytes a step, so a path without dot segments costs one scan and one copy.
+/// `path` may lie in the same buffer at or after `out` (in-place removal: the output never
+/// overtakes the input). Cannot fail; allocates nothing.
+char* write_without_dot_segments(char* out, std::string_view path) noexcept;
+
 }  // namespace urikit::detail
 
 #endif

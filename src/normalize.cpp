@@ -7,6 +7,8 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
+#include <cstring>
 #include <vector>
 
 #include <urikit/charset.hpp>
@@ -14,7 +16,9 @@
 #include <urikit/parse.hpp>
 
 #include "dot_segments.hpp"
+#include "normalize_general.hpp"
 #include "scan.hpp"
+#include "swar.hpp"
 
 namespace urikit {
 
@@ -91,14 +95,209 @@ void sort_query_parameters(std::string& out, std::size_t query_begin) {
   out.replace(query_begin, q.size(), sorted);
 }
 
+
+// ---------------------------------------------------------------- the fast path
+//
+// Most URIs met in bulk are already normalized but for the case of scheme and host: no
+// '%', no dot segment. For them normalization is lower-casing two short runs and copying
+// the rest, which is what normalize_simple() does, eight bytes a step where it can. Every
+// other URI takes the general path below; both give the same output (normalize_test).
+
+/// Writes s[0..n) at `out` with ASCII capitals in lower case; returns the end.
+inline char* copy_lower(char* out, const char* s, std::size_t n) noexcept {
+  std::size_t i = 0;
+#if URIKIT_SWAR
+  if (n >= 8) {
+    for (; n - i >= 8; i += 8) {
+      const std::uint64_t x = detail::swar::to_lower(detail::swar::load8(s + i));
+      std::memcpy(out + i, &x, 8);
+    }
+    if (i < n) {  // the last eight bytes again, overlapping: lowering is idempotent
+      const std::uint64_t x = detail::swar::to_lower(detail::swar::load8(s + n - 8));
+      std::memcpy(out + n - 8, &x, 8);
+    }
+    return out + n;
+  }
+#endif
+  for (; i < n; ++i) out[i] = to_lower(s[i]);
+  return out + n;
+}
+
+/// True when `c` occurs in s[0..n), eight bytes a step.
+inline bool contains_byte(const char* text, std::size_t n, char c) noexcept {
+#if URIKIT_SWAR
+  using namespace detail::swar;
+  const auto* s = reinterpret_cast<const unsigned char*>(text);
+  const std::uint64_t pattern = broadcast(static_cast<unsigned char>(c));
+  if (n < 8) return zero_bytes(load_short(s, n) ^ pattern) & ((1ull << (8 * n)) - 1);
+  std::uint64_t any = 0;
+  for (std::size_t i = 0; n - i >= 8; i += 8) any |= zero_bytes(load8(s + i) ^ pattern);
+  return (any | zero_bytes(load8(s + n - 8) ^ pattern)) != 0;
+#else
+  return std::string_view(text, n).find(c) != std::string_view::npos;
+#endif
+}
+
+inline char* copy(char* out, std::string_view s) noexcept {
+  std::memcpy(out, s.data(), s.size());
+  return out + s.size();
+}
+
+/// The scheme registry's rules for `v` at the scheme level, else nullptr.
+const scheme_rules* find_rules(const uri_view& v, const normalize_options& o) noexcept {
+  if (o.level != equivalence_level::scheme || !v.has_scheme()) return nullptr;
+  const scheme_registry& reg = o.registry ? *o.registry : scheme_registry::global();
+  return reg.find_rules(*v.scheme());
+}
+
+/// Whether normalize_simple() gives the normalized form of `v`.
+bool is_simple(const uri_view& v, const normalize_options& o) noexcept {
+  const std::string_view in = v.string();
+  if (contains_byte(in.data(), in.size(), '%')) return false;  // also every zone ID
+  if (o.canonical_ipv6 && v.host_type() == host_type::ipv6) return false;
+  if (detail::has_dot_segments(v.path())) return false;
+  if (o.sort_query && v.has_query() && contains_byte(v.query()->data(), v.query()->size(), '&')) return false;
+  return true;
+}
+
+/// The scheme-level port of §6.2.3, written at `out`: nothing for an empty or a default
+/// port, else ':' and the digits without leading zeros.
+char* write_port(char* out, const uri_view& v, const scheme_rules* rules,
+                 const normalize_options& o) noexcept {
+  const std::string_view port = *v.port();
+  if (o.level != equivalence_level::scheme) {
+    *out++ = ':';
+    return copy(out, port);
+  }
+  const auto number = v.port_number();
+  const bool is_default = number && rules && rules->default_port && *number == *rules->default_port;
+  if (port.empty() || is_default) return out;
+  *out++ = ':';
+  if (!number) return copy(out, port);
+  // Leading zeros say nothing: ":08080" is port 8080.
+  std::size_t z = 0;
+  while (z + 1 < port.size() && port[z] == '0') ++z;
+  return copy(out, port.substr(z));
+}
+
+/// Normalizes a URI that is_simple(): no triplet, no dot segment, so no shape guard is
+/// needed either (the input's path already has a valid shape and is kept as it is).
+void normalize_simple(const uri_view& v, std::string& out, const normalize_options& o) {
+  const std::string_view in = v.string();
+  out.resize(in.size() + 1);  // + the '/' of an empty path (§6.2.3)
+  char* const begin = out.data();
+  char* p = begin;
+  const scheme_rules* rules = find_rules(v, o);
+  if (auto scheme = v.scheme()) {
+    p = copy_lower(p, scheme->data(), scheme->size());
+    *p++ = ':';
+  }
+  if (v.has_authority()) {
+    *p++ = '/';
+    *p++ = '/';
+    if (auto ui = v.userinfo()) {
+      p = copy(p, *ui);
+      *p++ = '@';
+    }
+    const std::string_view host = *v.host();
+    p = copy_lower(p, host.data(), host.size());
+    if (v.has_port()) p = write_port(p, v, rules, o);
+    if (v.path().empty() && rules && rules->empty_path_is_root) *p++ = '/';
+  }
+  p = copy(p, v.path());
+  if (auto q = v.query(); q && !(o.remove_empty_query && q->empty())) {
+    *p++ = '?';
+    p = copy(p, *q);
+  }
+  if (auto f = v.fragment(); f && !o.drop_fragment) {
+    *p++ = '#';
+    p = copy(p, *f);
+  }
+  out.resize(static_cast<std::size_t>(p - begin));
+}
+
+
+/// Whether the normalized form of `v` is its string with scheme and host in lower case,
+/// provided it has no '%' and no dot segment (which the caller checks): nothing about its
+/// port, empty path, query or fragment changes.
+bool only_case_changes(const uri_view& v, const scheme_rules* rules,
+                       const normalize_options& o) noexcept {
+  if (o.canonical_ipv6 && v.host_type() == host_type::ipv6) return false;
+  if (auto port = v.port()) {
+    if (o.level == equivalence_level::scheme) {
+      if (port->empty() || (*port)[0] == '0') return false;  // removed, or leading zeros
+      const auto number = v.port_number();
+      if (number && rules && rules->default_port && *number == *rules->default_port) return false;
+    }
+  }
+  if (v.has_authority() && v.path().empty() && rules && rules->empty_path_is_root) return false;
+  if (o.remove_empty_query && v.has_query() && v.query()->empty()) return false;
+  if (o.drop_fragment && v.has_fragment()) return false;
+  return true;
+}
+
+#if URIKIT_SCAN_X86
+/// Inputs of at most 63 bytes with AVX-512BW: one load classifies every byte, and when only
+/// the case of scheme and host changes, one masked store writes the result. Returns false
+/// for every other input (`out` then holds nothing of use).
+URIKIT_TARGET_AVX512 bool normalize_short_avx512(const uri_view& v, std::string& out,
+                                                 const normalize_options& o) {
+  // The scalar questions first: a call would spill the vector registers.
+  if (!only_case_changes(v, find_rules(v, o), o)) return false;
+  const std::string_view in = v.string();
+  const std::size_t n = in.size();
+  out.resize(n);
+  const __mmask64 live = _bzhi_u64(~0ull, static_cast<unsigned>(n));
+  const __m512i x = _mm512_maskz_loadu_epi8(live, in.data());
+  const std::uint64_t percent = _mm512_cmpeq_epi8_mask(x, _mm512_set1_epi8('%'));
+  const std::uint64_t slash = _mm512_cmpeq_epi8_mask(x, _mm512_set1_epi8('/'));
+  const std::uint64_t dot = _mm512_cmpeq_epi8_mask(x, _mm512_set1_epi8('.'));
+  // A dot segment: "." or ".." between a segment's start and its end (§3.3).
+  const std::size_t pb = v.path().data() - in.data(), pe = pb + v.path().size();
+  const std::uint64_t path = _bzhi_u64(~0ull, static_cast<unsigned>(pe)) & ~_bzhi_u64(~0ull, static_cast<unsigned>(pb));
+  const std::uint64_t segment_start = ((slash << 1) | (1ull << pb)) & path;
+  const std::uint64_t end_at_next = (slash >> 1) | (pe > 0 ? 1ull << (pe - 1) : 0);  // j + 1 ends it
+  const std::uint64_t end_after_next = (slash >> 2) | (pe > 1 ? 1ull << (pe - 2) : 0);
+  const std::uint64_t dot_segment =
+      dot & segment_start & (end_at_next | ((dot >> 1) & (path >> 1) & end_after_next));
+  if ((percent | dot_segment) != 0) return false;
+  if (o.sort_query && v.has_query()) {
+    const std::size_t qb = v.query()->data() - in.data();
+    const std::uint64_t amp = _mm512_cmpeq_epi8_mask(x, _mm512_set1_epi8('&'));
+    if ((amp >> qb) & _bzhi_u64(~0ull, static_cast<unsigned>(v.query()->size()))) return false;
+  }
+  // Scheme and host to lower case (§6.2.2.1).
+  std::uint64_t lower = v.has_scheme() ? _bzhi_u64(~0ull, static_cast<unsigned>(v.scheme()->size())) : 0;
+  if (v.has_authority()) {
+    const std::size_t hb = v.host()->data() - in.data();
+    lower |= _bzhi_u64(~0ull, static_cast<unsigned>(hb + v.host()->size())) & ~_bzhi_u64(~0ull, static_cast<unsigned>(hb));
+  }
+  const __mmask64 capital = _mm512_mask_cmplt_epu8_mask(
+      lower, _mm512_sub_epi8(x, _mm512_set1_epi8('A')), _mm512_set1_epi8(26));
+  const __m512i y = _mm512_mask_add_epi8(x, capital, x, _mm512_set1_epi8(0x20));
+  _mm512_mask_storeu_epi8(out.data(), live, y);
+  return true;
+}
+#endif
+
 }  // namespace
 
 void normalize_into(const uri_view& v, std::string& out, const normalize_options& o) {
-  out.clear();
   if (o.level == equivalence_level::string) {
-    out.append(v.string());
+    out.assign(v.string());
     return;
   }
+#if URIKIT_SCAN_X86
+  if (v.string().size() < 64 && detail::active_scan_kernel() == detail::scan_kernel::avx512 &&
+      normalize_short_avx512(v, out, o))
+    return;
+#endif
+  if (is_simple(v, o)) return normalize_simple(v, out, o);
+  detail::normalize_general(v, out, o);
+}
+
+void detail::normalize_general(const uri_view& v, std::string& out, const normalize_options& o) {
+  out.clear();
   const auto rules = rules_for(v, o);
   const bool decode_dots = o.decode_encoded_dots;
 

@@ -2,6 +2,7 @@
 #include <urikit/resolve.hpp>
 
 #include <algorithm>
+#include <cstring>
 #include <vector>
 
 #include <urikit/parse.hpp>
@@ -23,72 +24,76 @@ bool equal_ignoring_case(std::string_view a, std::string_view b) noexcept {
   return true;
 }
 
-void append_authority(std::string& out, const uri_view& v) {
-  out += "//";
-  out.append(*v.authority());
+inline char* copy(char* out, std::string_view s) noexcept {
+  std::memcpy(out, s.data(), s.size());
+  return out + s.size();
 }
 
-/// §5.2.3 merge, then §5.2.4, appended to `out`.
-void append_merged_path(std::string& out, const uri_view& base, std::string_view ref_path) {
-  thread_local std::string merged;  // scratch: no allocation once grown
-  merged.clear();
-  if (base.has_authority() && base.path().empty()) {
-    merged += '/';
-  } else {
-    std::string_view bp = base.path();
-    std::size_t slash = bp.rfind('/');
-    if (slash != std::string_view::npos) merged.append(bp.substr(0, slash + 1));
-  }
-  merged.append(ref_path);
-  detail::append_without_dot_segments(out, merged);
+inline char* write_authority(char* out, const uri_view& v) noexcept {
+  *out++ = '/';
+  *out++ = '/';
+  return copy(out, *v.authority());
 }
 
 }  // namespace
 
 result<void> resolve_into(const uri_view& base, const uri_view& ref, std::string& out, const resolve_options& options) {
   if (!base.has_scheme()) return error{errc::invalid_base, 0};
-  out.clear();
   bool ref_has_scheme = ref.has_scheme();
   if (ref_has_scheme && !options.strict && equal_ignoring_case(*ref.scheme(), *base.scheme())) ref_has_scheme = false;
 
-  // §5.2.2 with §5.3 recomposition written straight into `out`.
-  if (ref_has_scheme) {
-    out.append(*ref.scheme());
-    out += ':';
-  } else {
-    out.append(*base.scheme());
-    out += ':';
-  }
+  // §5.2.2 with §5.3 recomposition, written straight into `out`. Every part of the result
+  // comes from base or reference, so their sizes plus the "/." guard bound it.
+  out.resize(base.string().size() + ref.string().size() + 2);
+  char* const begin = out.data();
+  char* p = copy(begin, ref_has_scheme ? *ref.scheme() : *base.scheme());
+  *p++ = ':';
   const uri_view* query_from = &ref;
-  std::size_t path_begin;
+  char* path_begin;
   const bool authority_defined = ref_has_scheme || ref.has_authority() ? ref.has_authority() : base.has_authority();
   if (ref_has_scheme || ref.has_authority()) {
-    if (ref.has_authority()) append_authority(out, ref);
-    path_begin = out.size();
-    detail::append_without_dot_segments(out, ref.path());
+    if (ref.has_authority()) p = write_authority(p, ref);
+    path_begin = p;
+    p = detail::write_without_dot_segments(p, ref.path());
   } else {
-    if (base.has_authority()) append_authority(out, base);
-    path_begin = out.size();
-    if (ref.path().empty()) {
-      out.append(base.path());
+    if (base.has_authority()) p = write_authority(p, base);
+    path_begin = p;
+    const std::string_view ref_path = ref.path();
+    if (ref_path.empty()) {
+      p = copy(p, base.path());
       if (!ref.has_query()) query_from = &base;
-    } else if (ref.path()[0] == '/') {
-      detail::append_without_dot_segments(out, ref.path());
+    } else if (ref_path[0] == '/') {
+      p = detail::write_without_dot_segments(p, ref_path);
     } else {
-      append_merged_path(out, base, ref.path());
+      // §5.2.3 merge, written in place, then §5.2.4 over it (in place too).
+      char* merged = p;
+      if (base.has_authority() && base.path().empty()) {
+        *merged++ = '/';
+      } else {
+        const std::string_view bp = base.path();
+        const std::size_t slash = bp.rfind('/');
+        if (slash != std::string_view::npos) merged = copy(merged, bp.substr(0, slash + 1));
+      }
+      merged = copy(merged, ref_path);
+      p = detail::write_without_dot_segments(p, std::string_view(p, static_cast<std::size_t>(merged - p)));
     }
   }
   // Guard (§3.3): without an authority, a path may not begin with "//".
-  if (!authority_defined && out.size() - path_begin >= 2 && out[path_begin] == '/' && out[path_begin + 1] == '/')
-    out.insert(path_begin, "/.");
+  if (!authority_defined && p - path_begin >= 2 && path_begin[0] == '/' && path_begin[1] == '/') {
+    std::memmove(path_begin + 2, path_begin, static_cast<std::size_t>(p - path_begin));
+    path_begin[0] = '/';
+    path_begin[1] = '.';
+    p += 2;
+  }
   if (auto q = query_from->query()) {
-    out += '?';
-    out.append(*q);
+    *p++ = '?';
+    p = copy(p, *q);
   }
   if (auto f = ref.fragment()) {
-    out += '#';
-    out.append(*f);
+    *p++ = '#';
+    p = copy(p, *f);
   }
+  out.resize(static_cast<std::size_t>(p - begin));
   return {};
 }
 

@@ -1,22 +1,28 @@
 // The scheme registry: a small fixed table, searched linearly (a handful of schemes).
 #include <urikit/scheme_registry.hpp>
 
+#include <array>
 #include <cstring>
 
 #include <urikit/charset.hpp>
 
+#include "swar.hpp"
+
 namespace urikit {
 
 namespace {
+/// ASCII lower case, as a table: the scheme lookup is on every normalization's path.
+constexpr std::array<unsigned char, 256> lower_table = [] {
+  std::array<unsigned char, 256> t{};
+  for (unsigned c = 0; c < 256; ++c) t[c] = static_cast<unsigned char>(c >= 'A' && c <= 'Z' ? c + 32 : c);
+  return t;
+}();
+
+/// a[0..n) equals b ignoring ASCII case; `a` is stored in lower case.
 bool equal_ignoring_case(const char* a, std::size_t n, std::string_view b) noexcept {
   if (n != b.size()) return false;
-  for (std::size_t i = 0; i < n; ++i) {
-    auto x = static_cast<unsigned char>(a[i]);
-    auto y = static_cast<unsigned char>(b[i]);
-    if (x >= 'A' && x <= 'Z') x = static_cast<unsigned char>(x + 32);
-    if (y >= 'A' && y <= 'Z') y = static_cast<unsigned char>(y + 32);
-    if (x != y) return false;
-  }
+  for (std::size_t i = 0; i < n; ++i)
+    if (static_cast<unsigned char>(a[i]) != lower_table[static_cast<unsigned char>(b[i])]) return false;
   return true;
 }
 }  // namespace
@@ -30,9 +36,27 @@ scheme_registry::scheme_registry() : entries_{} {
 }
 
 std::optional<scheme_rules> scheme_registry::find(std::string_view scheme) const noexcept {
+  const scheme_rules* rules = find_rules(scheme);
+  return rules ? std::optional<scheme_rules>(*rules) : std::nullopt;
+}
+
+const scheme_rules* scheme_registry::find_rules(std::string_view scheme) const noexcept {
+#if URIKIT_SWAR
+  // Names of up to eight bytes (all the usual ones) compare as one word: the entry's name
+  // is stored in lower case and zero-padded, the key lowered and zero-padded the same way.
+  if (scheme.size() <= 8) {
+    const auto* p = reinterpret_cast<const unsigned char*>(scheme.data());
+    const std::uint64_t key = detail::swar::to_lower(
+        scheme.size() == 8 ? detail::swar::load8(p) : detail::swar::load_short(p, scheme.size()));
+    for (int i = 0; i < count_; ++i)
+      if (entries_[i].length == scheme.size() && detail::swar::load8(entries_[i].name) == key)
+        return &entries_[i].rules;
+    return nullptr;
+  }
+#endif
   for (int i = 0; i < count_; ++i)
-    if (equal_ignoring_case(entries_[i].name, entries_[i].length, scheme)) return entries_[i].rules;
-  return std::nullopt;
+    if (equal_ignoring_case(entries_[i].name, entries_[i].length, scheme)) return &entries_[i].rules;
+  return nullptr;
 }
 
 result<void> scheme_registry::register_scheme(std::string_view scheme, scheme_rules rules) {

@@ -32,6 +32,9 @@ class URIKIT_API scheme_registry {
   scheme_registry();
   /// The rules of `scheme`, or nullopt when it is unknown. Cannot fail; allocates nothing.
   std::optional<scheme_rules> find(std::string_view scheme) const noexcept;
+  /// The same as a pointer into the registry (nullptr when unknown), valid until the next
+  /// register_scheme(): the form hot loops use. Cannot fail; allocates nothing.
+  const scheme_rules* find_rules(std::string_view scheme) const noexcept;
   /// Adds or replaces a scheme's rules. The name must be a valid scheme (§3.1).
   result<void> register_scheme(std::string_view scheme, scheme_rules rules);
 

@@ -4,10 +4,15 @@
 
 #include <boost/test/unit_test.hpp>
 
+#include <string>
+#include <vector>
+
 #include <urikit/compare.hpp>
 #include <urikit/parse.hpp>
 
 #include "allocation_counter.hpp"
+#include "normalize_general.hpp"
+#include "scan.hpp"
 #include "uri_generator.hpp"
 
 using namespace urikit;
@@ -180,6 +185,51 @@ BOOST_AUTO_TEST_CASE(properties_over_generated_input) {
     }
   }
   BOOST_TEST(checked > 20000u);
+}
+
+BOOST_AUTO_TEST_CASE(fast_paths_agree_with_the_general_normalizer) {
+  // normalize_into() sends simple URIs (no '%', no dot segment) to a word-at-a-time path
+  // and, with AVX-512, inputs under 64 bytes to a one-load path. Both must write exactly
+  // what the general normalizer writes, for every profile and on every scan kernel.
+  urikit::test::uri_generator gen(4242);
+  const normalize_options profiles[] = {syntax, normalize_options{}, normalize_options::conservative(),
+                                        normalize_options::crawler()};
+  std::vector<std::string> inputs = {
+      "HTTPS://WWW.Example.COM/", "https://www.example.com", "http://h:80", "http://h:080/x",
+      "http://h:/", "HTTP://[2001:DB8::A]:8080/p?Q#F", "s:a/b", "a/b:c", "//H/./x", "http://h/a?b&a=1",
+      "http://u:P@Host.Example/a/b/c/d/e/f/g/h/i/j/k/l/m/n/o/p/q/r/s/t/u?x", "ftp://F.example:21",
+      "wss://X:443?", "http://h/?#", "HtTp://ABCDEFGH.IJ"};
+  for (int i = 0; i < 5000; ++i) {
+    std::string in = gen.next();
+    inputs.push_back(in);
+    // The same with a long host or a long segment, so lengths cross 8-byte steps and 64.
+    for (std::size_t pad : {7u, 20u, 40u, 56u}) {
+      const auto hostpos = in.find("//");
+      std::string longer = in;
+      if (hostpos != std::string::npos) longer.insert(hostpos + 2, std::string(pad, i % 2 ? 'X' : 'x'));
+      else longer += "/" + std::string(pad, 'y');
+      inputs.push_back(longer);
+    }
+  }
+  std::size_t compared = 0;
+  for (auto kernel : {urikit::detail::scan_kernel::scalar, urikit::detail::scan_kernel::avx512}) {
+    if (!urikit::detail::scan_kernel_supported(kernel)) continue;
+    const auto before = urikit::detail::active_scan_kernel();
+    urikit::detail::set_scan_kernel(kernel);
+    std::string fast, general;
+    for (const auto& in : inputs) {
+      auto v = parse_uri_reference(in);
+      if (!v) continue;
+      for (const auto& o : profiles) {
+        normalize_into(*v, fast, o);
+        urikit::detail::normalize_general(*v, general, o);
+        BOOST_TEST(fast == general, in);
+        ++compared;
+      }
+    }
+    urikit::detail::set_scan_kernel(before);
+  }
+  BOOST_TEST(compared > 40000u);
 }
 
 BOOST_AUTO_TEST_CASE(no_allocation_once_the_buffer_has_grown) {

@@ -1,0 +1,18 @@
+// Internal: the general normalizer, which handles every URI-reference. normalize_into()
+// sends the common simple URIs to a faster path; tests compare the two through this entry.
+#ifndef URIKIT_SRC_NORMALIZE_GENERAL_HPP
+#define URIKIT_SRC_NORMALIZE_GENERAL_HPP
+
+#include <string>
+
+#include <urikit/normalize.hpp>
+
+namespace urikit::detail {
+
+/// normalize_into() without its fast path (level syntax or scheme). Allocates only to grow
+/// `out` (and a per-thread scratch buffer when dot segments are removed).
+void normalize_general(const uri_view& view, std::string& out, const normalize_options& options);
+
+}  // namespace urikit::detail
+
+#endif

@@ -1,0 +1,70 @@
+// Internal: eight bytes at a time in a 64-bit word ("SIMD within a register"), for the
+// short runs of URI components where a vector unit's setup would cost more than it saves.
+// Little-endian only: byte k of the word is the k-th byte in memory. Big-endian builds
+// take the byte loops (URIKIT_SWAR is 0 there).
+#ifndef URIKIT_SRC_SWAR_HPP
+#define URIKIT_SRC_SWAR_HPP
+
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ && \
+    (defined(__GNUC__) || defined(__clang__))
+#define URIKIT_SWAR 1
+#else
+#define URIKIT_SWAR 0
+#endif
+
+namespace urikit::detail::swar {
+
+constexpr std::uint64_t ones = 0x0101010101010101ull;
+constexpr std::uint64_t highs = 0x8080808080808080ull;
+constexpr std::uint64_t low7 = 0x7F7F7F7F7F7F7F7Full;
+
+/// The word holding c in every byte.
+constexpr std::uint64_t broadcast(unsigned char c) noexcept { return ones * c; }
+
+inline std::uint64_t load8(const void* p) noexcept {
+  std::uint64_t x;
+  std::memcpy(&x, p, 8);
+  return x;
+}
+
+/// The n < 8 bytes at p in the low bytes of a word, the rest zero; reads only p[0..n).
+inline std::uint64_t load_short(const unsigned char* p, std::size_t n) noexcept {
+  if (n >= 4) {
+    std::uint32_t a, b;
+    std::memcpy(&a, p, 4);
+    std::memcpy(&b, p + n - 4, 4);  // overlaps a when n < 8: the same bytes OR-ed
+    return a | static_cast<std::uint64_t>(b) << (8 * (n - 4));
+  }
+  if (n == 0) return 0;
+  return static_cast<std::uint64_t>(p[0]) | static_cast<std::uint64_t>(p[n >> 1]) << (8 * (n >> 1)) |
+         static_cast<std::uint64_t>(p[n - 1]) << (8 * (n - 1));
+}
+
+/// Bit 7 of each byte that is zero in x, exactly (no borrow between bytes).
+constexpr std::uint64_t zero_bytes(std::uint64_t x) noexcept {
+  return ~(((x & low7) + low7) | x) & highs;
+}
+
+/// The index of the lowest byte whose bit 7 is set in a non-zero mask.
+inline std::size_t first_byte(std::uint64_t mask) noexcept {
+  return static_cast<std::size_t>(__builtin_ctzll(mask)) >> 3;
+}
+
+/// Bit 7 of each byte of x that is an ASCII capital letter ('A'..'Z').
+constexpr std::uint64_t capitals(std::uint64_t x) noexcept {
+  const std::uint64_t l = x & low7;
+  const std::uint64_t at_least_a = l + broadcast(0x80 - 'A');  // bit 7: >= 'A'
+  const std::uint64_t above_z = l + broadcast(0x80 - 'Z' - 1);  // bit 7: > 'Z'
+  return (at_least_a ^ above_z) & ~x & highs;
+}
+
+/// x with its ASCII capitals in lower case (0x80 >> 2 is the case bit 0x20).
+constexpr std::uint64_t to_lower(std::uint64_t x) noexcept { return x | capitals(x) >> 2; }
+
+}  // namespace urikit::detail::swar
+
+#endif
