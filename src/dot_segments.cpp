@@ -122,21 +122,12 @@ inline std::size_t dot_segment_length(const char* s, std::size_t i, std::size_t 
 
 }  // namespace
 
-char* write_without_dot_segments(char* out, std::string_view path) noexcept {
-  const char* s = path.data();
-  const std::size_t n = path.size();
-  char* const base = out;
-  std::size_t i = 0;
-  // Rules A and D: a prefix "../" or "./", or a path that is "." or "..", goes.
-  while (i < n) {
-    const std::size_t dots = dot_segment_length(s, i, n);
-    if (dots == 0) break;
-    i += dots + (i + dots < n ? 1 : 0);
-  }
-  // Rule E for a first segment that does not start with '/'.
-  while (i < n && s[i] != '/') *out++ = s[i++];
-  // Now the rest of the input starts with '/': rules B, C and E, segment by segment, with
-  // the segments between dot segments copied in one go.
+namespace {
+
+/// Rules B, C and E of §5.2.4 from s[i] on, where s[i] is '/' (or i == n): the segments
+/// between dot segments are copied in one go. `base` is where the output path begins (rule
+/// C removes nothing before it).
+char* remove_from_slash(char* base, char* out, const char* s, std::size_t i, std::size_t n) noexcept {
   while (i < n) {
     const std::size_t k = find_slash_dot(s, i, n);
     std::memmove(out, s + i, k - i);  // may run in place (dot_segments.hpp)
@@ -157,6 +148,44 @@ char* write_without_dot_segments(char* out, std::string_view path) noexcept {
     if (i == n) *out++ = '/';  // "/." or "/.." at the end leaves "/"
   }
   return out;
+}
+
+}  // namespace
+
+char* write_without_dot_segments(char* out, std::string_view path) noexcept {
+  const char* s = path.data();
+  const std::size_t n = path.size();
+  char* const base = out;
+  std::size_t i = 0;
+  // Rules A and D: a prefix "../" or "./", or a path that is "." or "..", goes.
+  while (i < n) {
+    const std::size_t dots = dot_segment_length(s, i, n);
+    if (dots == 0) break;
+    i += dots + (i + dots < n ? 1 : 0);
+  }
+  // Rule E for a first segment that does not start with '/'.
+  while (i < n && s[i] != '/') *out++ = s[i++];
+  return remove_from_slash(base, out, s, i, n);
+}
+
+char* continue_without_dot_segments(char* base, char* out, std::string_view rest) noexcept {
+  const char* s = rest.data();
+  const std::size_t n = rest.size();
+  // The input is "/" + rest: its first segment is rest's.
+  const std::size_t dots = n > 0 ? dot_segment_length(s, 0, n) : 0;
+  std::size_t i = 0;
+  if (dots == 0) {
+    *out++ = '/';
+    while (i < n && s[i] != '/') *out++ = s[i++];
+  } else {
+    if (dots == 2) {
+      while (out > base && *(out - 1) != '/') --out;
+      if (out > base) --out;
+    }
+    i = dots;
+    if (i == n) *out++ = '/';
+  }
+  return remove_from_slash(base, out, s, i, n);
 }
 
 bool has_dot_segments(std::string_view path) noexcept {

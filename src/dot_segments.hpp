@@ -16,6 +16,12 @@ void append_without_dot_segments(std::string& out, std::string_view path);
 /// them would change where the reference leads.
 void append_relative_without_dot_segments(std::string& out, std::string_view path);
 
+/// The §5.2.4 output of a path P + "/" + rest, where P has no dot segment and has already
+/// been written at [base, out): the merge of §5.2.3 without copying the reference's path
+/// first. Returns the end of the output; `out` needs room for rest.size() + 1 more bytes.
+/// Cannot fail; allocates nothing.
+char* continue_without_dot_segments(char* base, char* out, std::string_view rest) noexcept;
+
 /// True when the path has a "." or ".." segment (literal, not percent-encoded).
 bool has_dot_segments(std::string_view path) noexcept;
 

@@ -65,17 +65,27 @@ result<void> resolve_into(const uri_view& base, const uri_view& ref, std::string
     } else if (ref_path[0] == '/') {
       p = detail::write_without_dot_segments(p, ref_path);
     } else {
-      // §5.2.3 merge, written in place, then §5.2.4 over it (in place too).
-      char* merged = p;
+      // §5.2.3 merge: the base's path up to its last '/', then the reference's path.
+      std::string_view base_dir;
       if (base.has_authority() && base.path().empty()) {
-        *merged++ = '/';
+        base_dir = "/";
       } else {
         const std::string_view bp = base.path();
         const std::size_t slash = bp.rfind('/');
-        if (slash != std::string_view::npos) merged = copy(merged, bp.substr(0, slash + 1));
+        if (slash != std::string_view::npos) base_dir = bp.substr(0, slash + 1);
       }
-      merged = copy(merged, ref_path);
-      p = detail::write_without_dot_segments(p, std::string_view(p, static_cast<std::size_t>(merged - p)));
+      if (base_dir.empty()) {
+        p = detail::write_without_dot_segments(p, ref_path);
+      } else if (!detail::has_dot_segments(base_dir)) {
+        // §5.2.4 copies such a base directory as it is: go on from the reference's path.
+        p = copy(p, base_dir.substr(0, base_dir.size() - 1));
+        p = detail::continue_without_dot_segments(path_begin, p, ref_path);
+      } else {
+        // Written in place, then §5.2.4 over it (in place too).
+        char* merged = copy(p, base_dir);
+        merged = copy(merged, ref_path);
+        p = detail::write_without_dot_segments(p, std::string_view(p, static_cast<std::size_t>(merged - p)));
+      }
     }
   }
   // Guard (§3.3): without an authority, a path may not begin with "//".

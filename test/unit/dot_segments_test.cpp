@@ -99,6 +99,35 @@ BOOST_AUTO_TEST_CASE(every_short_path_agrees_with_the_rfc_loop) {
   BOOST_TEST(failures == 0u);
 }
 
+BOOST_AUTO_TEST_CASE(continuing_after_a_base_directory_is_the_merge) {
+  // continue_without_dot_segments(P, rest) is §5.2.4 of P + "/" + rest, for a P without dot
+  // segments (what resolution writes for a base directory): every rest of length <= 8.
+  const char alphabet[] = {'/', '.', 'a'};
+  std::vector<std::string> rests{""};
+  for (int length = 1; length <= 8; ++length) {
+    std::vector<std::string> next;
+    for (const auto& r : rests)
+      if (static_cast<int>(r.size()) == length - 1)
+        for (char c : alphabet) next.push_back(r + c);
+    rests.insert(rests.end(), next.begin(), next.end());
+  }
+  std::size_t failures = 0;
+  for (const char* prefix : {"", "/b", "/b/c", "a", "a/b", "//x", "/b/c/d;p/e.f"}) {
+    for (const auto& rest : rests) {
+      std::string buffer(std::string(prefix).size() + rest.size() + 1, '\0');
+      std::copy(prefix, prefix + std::string(prefix).size(), buffer.begin());
+      char* end = urikit::detail::continue_without_dot_segments(
+          buffer.data(), buffer.data() + std::string(prefix).size(), rest);
+      buffer.resize(static_cast<std::size_t>(end - buffer.data()));
+      const std::string expected = rfc_remove_dot_segments(std::string(prefix) + "/" + rest);
+      if (buffer != expected && ++failures <= 5)
+        BOOST_ERROR("prefix \"" << prefix << "\" rest \"" << rest << "\": expected \"" << expected << "\", got \"" << buffer << '"');
+    }
+  }
+  BOOST_TEST(rests.size() == 9841u);  // 3^0 + ... + 3^8
+  BOOST_TEST(failures == 0u);
+}
+
 BOOST_AUTO_TEST_CASE(long_paths_cross_the_eight_byte_steps) {
   // A dot segment at every offset of a long path, so each lands in the word loop, in the
   // last partial step and across their boundary.
