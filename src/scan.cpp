@@ -73,6 +73,10 @@ URIKIT_TARGET_AVX2 inline bool nibble_table_avx2(const charset& set, nibble_tabl
 
 }  // namespace
 
+bool nibble_table_at_run_time(const charset& set, nibble_table& t) noexcept {
+  return nibble_table_avx2(set, t);
+}
+
 URIKIT_TARGET_AVX2 std::size_t skip_run_avx2(const unsigned char* s, std::size_t i, std::size_t n,
                                              const charset& set) noexcept {
   nibble_table t;
@@ -87,6 +91,7 @@ URIKIT_TARGET_AVX512 std::size_t skip_run_avx512(const unsigned char* s, std::si
   return skip_run_avx512(s, i, n, t);
 }
 #else
+bool nibble_table_at_run_time(const charset&, nibble_table&) noexcept { return false; }
 std::size_t skip_run_avx2(const unsigned char* s, std::size_t i, std::size_t n,
                           const charset& set) noexcept {
   return skip_run_scalar(s, i, n, set);

@@ -172,6 +172,11 @@ constexpr nibble_table make_nibble_table(const charset& set) noexcept {
   return t;
 }
 
+/// make_nibble_table() for a set known only at run time, with AVX2 (a few instructions):
+/// false when the set is not ASCII. Only call it when an AVX2 or AVX-512 kernel is
+/// supported; builds without x86 SIMD always return false.
+bool nibble_table_at_run_time(const charset& set, nibble_table& t) noexcept;
+
 /// The first index in [i, n) whose byte is not in `set`, or n; AVX2 / AVX-512BW kernels.
 /// Only call them when scan_kernel_supported() says so. They build the nibble table at
 /// run time; a set that is not ASCII falls back to the scalar loop.

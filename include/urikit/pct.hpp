@@ -26,6 +26,9 @@ namespace urikit {
 URIKIT_API void encode_into(std::string& out, std::string_view octets, const charset& allowed);
 /// The same, returning a new string.
 URIKIT_API std::string encode(std::string_view octets, const charset& allowed);
+/// The same into a caller's buffer, which must have room for 3 * octets.size() bytes (the
+/// worst case); returns the end of what was written. Cannot fail; allocates nothing.
+URIKIT_API char* encode_to(char* out, std::string_view octets, const charset& allowed) noexcept;
 
 /// Unicode text given as UTF-8: each character outside `allowed` becomes its UTF-8 octets,
 /// percent-encoded (RFC 3986 §2.5). Ill-formed UTF-8 fails with errc::invalid_utf8 at its
@@ -57,6 +60,9 @@ struct decode_options {
 /// Decodes every triplet to its octet: NUL-safe, the result's size() is the length.
 /// A malformed triplet fails with errc::invalid_percent_encoding at its '%'.
 URIKIT_API result<std::string> decode(std::string_view text, const decode_options& options = {});
+/// The same, appended to `out` (no allocation once it has grown). On failure `out` is as it
+/// was.
+URIKIT_API result<void> decode_into(std::string& out, std::string_view text, const decode_options& options = {});
 
 /// Decodes, then requires well-formed UTF-8 (RFC 3629): overlong forms (%C0%80), surrogates
 /// (%ED%A0%80), values above U+10FFFF (%F4%90%80%80) and truncated sequences fail with

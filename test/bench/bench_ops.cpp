@@ -6,6 +6,7 @@
 #include <urikit/pct.hpp>
 #include <urikit/resolve.hpp>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <map>
@@ -77,6 +78,63 @@ const std::vector<std::string>& encoded_urls(const dataset& d) {
   if (v.empty())
     for (const auto& u : d.urls) v.push_back(encode(u, charsets::unreserved));
   return v;
+}
+
+/// A component text and the set it is encoded with.
+struct component_text {
+  std::string text;
+  const charset* set;
+};
+
+/// Each valid URL's path, query and fragment (those not empty), percent-decoded: the
+/// ASCII-heavy, component-length text that applications encode into URIs.
+const std::vector<component_text>& component_texts(const dataset& d) {
+  static std::map<std::string, std::vector<component_text>> cache;
+  auto& v = cache[d.name];
+  if (v.empty()) {
+    decode_options lenient;
+    lenient.lenient = true;
+    for (const auto& u : valid_urls(d)) {
+      auto p = parse_uri_reference(u);
+      if (!p->path().empty()) v.push_back({*decode(p->path(), lenient), &charsets::path});
+      if (auto q = p->query(); q && !q->empty()) v.push_back({*decode(*q, lenient), &charsets::query});
+      if (auto f = p->fragment(); f && !f->empty()) v.push_back({*decode(*f, lenient), &charsets::fragment});
+    }
+  }
+  return v;
+}
+
+/// The components as written in the URLs (mostly without '%'): what a server decodes.
+const std::vector<std::string>& encoded_components(const dataset& d) {
+  static std::map<std::string, std::vector<std::string>> cache;
+  auto& v = cache[d.name];
+  if (v.empty())
+    for (const auto& c : component_texts(d)) v.push_back(encode(c.text, *c.set));
+  return v;
+}
+
+std::size_t longest(const std::vector<component_text>& in) {
+  std::size_t n = 0;
+  for (const auto& c : in) n = std::max(n, c.text.size());
+  return n;
+}
+
+/// Throughput over the bytes of `inputs` (not of the data set's URLs).
+template <class Texts, class Size, class One>
+void timed_over_bytes(benchmark::State& state, const Texts& inputs, Size&& size_of, One&& one) {
+  std::size_t bytes = 0;
+  for (const auto& x : inputs) bytes += size_of(x);
+  loop_timer timer;
+  for (auto _ : state) {
+    std::size_t n = 0;
+    for (const auto& x : inputs) n += one(x);
+    benchmark::DoNotOptimize(n);
+  }
+  const double ns = timer.elapsed_ns();
+  const double iterations = static_cast<double>(state.iterations());
+  state.counters["bytes_per_second"] = benchmark::Counter(static_cast<double>(bytes) * iterations / (ns * 1e-9));
+  state.counters["ns_per_item"] = ns / (iterations * static_cast<double>(inputs.size()));
+  state.counters["avg_bytes"] = static_cast<double>(bytes) / static_cast<double>(inputs.size());
 }
 
 void skip(benchmark::State& state, const char* what, const std::string& example) {
@@ -260,7 +318,12 @@ const bool decode_urikit = register_per_dataset("decode", "urikit", [](benchmark
   const auto& in = encoded_urls(d);
   for (std::size_t i = 0; i < in.size(); ++i)
     if (*decode(in[i]) != d.urls[i]) return skip(state, "decode(encode(x)) != x", d.urls[i]);
-  timed_over(state, d, in, [&](const std::string& e) { return decode(e)->size(); });
+  std::string out;
+  timed_over(state, d, in, [&](const std::string& e) {
+    out.clear();
+    (void)decode_into(out, e);
+    return out.size();
+  });
 });
 
 #ifdef URIKIT_BENCH_BOOST_URL
@@ -268,7 +331,11 @@ const bool encode_boost = register_per_dataset("encode", "boost_url", [](benchma
   for (const auto& u : d.urls)
     if (boost::urls::encode(u, boost::urls::unreserved_chars) != encode(u, charsets::unreserved))
       return skip(state, "Boost.URL's encoding differs from urikit's", u);
-  timed_over(state, d, d.urls, [](const std::string& u) { return boost::urls::encode(u, boost::urls::unreserved_chars).size(); });
+  std::string buf;
+  timed_over(state, d, d.urls, [&](const std::string& u) {
+    buf.resize(u.size() * 3 + 1);
+    return boost::urls::encode(buf.data(), buf.size(), u, boost::urls::unreserved_chars);
+  });
 });
 const bool decode_boost = register_per_dataset("decode", "boost_url", [](benchmark::State& state, const dataset& d) {
   timed_over(state, d, encoded_urls(d), [](const std::string& e) -> std::size_t {
@@ -301,6 +368,89 @@ const bool decode_uriparser = register_per_dataset("decode", "uriparser", [](ben
     const char* end = uriUnescapeInPlaceExA(buf.data(), URI_FALSE, URI_BR_DONT_TOUCH);
     return static_cast<std::size_t>(end - buf.data());
   });
+});
+#endif
+
+// ------------------------------------------------------- encode/decode of components
+// encode_component: each URL's decoded path, query and fragment encoded with that
+// component's set (RFC 3986 §3.3-3.5); decode_component: the components as written.
+// uriparser is absent here: uriEscapeExA has one fixed set (unreserved).
+
+const bool encode_component_urikit = register_per_dataset("encode_component", "urikit", [](benchmark::State& state, const dataset& d) {
+  const auto& in = component_texts(d);
+  std::string out;
+  for (const auto& c : in) {
+    out.clear();
+    encode_into(out, c.text, *c.set);
+    for (char ch : out)  // only the component's characters and triplets remain
+      if (ch != '%' && !c.set->contains(ch)) return skip(state, "encoded text holds a byte outside its set", c.text);
+    if (*decode(out) != c.text) return skip(state, "decode(encode(x)) != x", c.text);
+  }
+  // Into a caller's buffer (encode_to), as Boost.URL's encode(char*, size, ...) below.
+  std::string buf(3 * longest(in) + 1, '\0');
+  timed_over_bytes(state, in, [](const component_text& c) { return c.text.size(); }, [&](const component_text& c) {
+    return static_cast<std::size_t>(encode_to(buf.data(), c.text, *c.set) - buf.data());
+  });
+});
+
+const bool decode_component_urikit = register_per_dataset("decode_component", "urikit", [](benchmark::State& state, const dataset& d) {
+  const auto& in = encoded_components(d);
+  for (std::size_t i = 0; i < in.size(); ++i)
+    if (*decode(in[i]) != component_texts(d)[i].text) return skip(state, "decode differs", in[i]);
+  std::string out;  // into a reused buffer, as uriparser's in-place decoding of a copy below
+  timed_over_bytes(state, in, [](const std::string& e) { return e.size(); }, [&](const std::string& e) {
+    out.clear();
+    (void)decode_into(out, e);
+    return out.size();
+  });
+});
+
+#ifdef URIKIT_BENCH_BOOST_URL
+const boost::urls::grammar::lut_chars& boost_set_for(const charset* set) {
+  static const boost::urls::grammar::lut_chars path = boost::urls::pchars + boost::urls::grammar::lut_chars('/');
+  static const boost::urls::grammar::lut_chars query = boost::urls::pchars + boost::urls::grammar::lut_chars("/?");
+  return set == &charsets::path ? path : query;
+}
+
+const bool encode_component_boost = register_per_dataset("encode_component", "boost_url", [](benchmark::State& state, const dataset& d) {
+  const auto& in = component_texts(d);
+  std::string buf;
+  for (const auto& c : in)
+    if (boost::urls::encode(c.text, boost_set_for(c.set)) != encode(c.text, *c.set))
+      return skip(state, "Boost.URL's encoding differs from urikit's", c.text);
+  buf.assign(3 * longest(in) + 1, '\0');
+  timed_over_bytes(state, in, [](const component_text& c) { return c.text.size(); }, [&](const component_text& c) {
+    return boost::urls::encode(buf.data(), buf.size(), c.text, boost_set_for(c.set));
+  });
+});
+
+const bool decode_component_boost = register_per_dataset("decode_component", "boost_url", [](benchmark::State& state, const dataset& d) {
+  const auto& in = encoded_components(d);
+  for (std::size_t i = 0; i < in.size(); ++i)
+    if (boost::urls::make_pct_string_view(in[i])->decode() != component_texts(d)[i].text)
+      return skip(state, "Boost.URL's decoding differs", in[i]);
+  timed_over_bytes(state, in, [](const std::string& e) { return e.size(); }, [](const std::string& e) -> std::size_t {
+    auto p = boost::urls::make_pct_string_view(e);
+    return p ? p->decode().size() : 0;
+  });
+});
+#endif
+
+#ifdef URIKIT_BENCH_URIPARSER
+const bool decode_component_uriparser = register_per_dataset("decode_component", "uriparser", [](benchmark::State& state, const dataset& d) {
+  const auto& in = encoded_components(d);
+  std::string buf;
+  auto one = [&](const std::string& e) {
+    buf.assign(e);
+    const char* end = uriUnescapeInPlaceExA(buf.data(), URI_FALSE, URI_BR_DONT_TOUCH);
+    return static_cast<std::size_t>(end - buf.data());
+  };
+  for (std::size_t i = 0; i < in.size(); ++i) {
+    buf.assign(in[i]);
+    std::size_t n = one(in[i]);
+    if (buf.substr(0, n) != component_texts(d)[i].text) return skip(state, "uriparser's decoding differs", in[i]);
+  }
+  timed_over_bytes(state, in, [](const std::string& e) { return e.size(); }, one);
 });
 #endif
 
