@@ -101,6 +101,18 @@ BOOST_AUTO_TEST_CASE(ascii_fast_path) {
     BOOST_TEST(u.has_value());
     BOOST_TEST(scope.count() == 1u);
   }
+  {
+    std::string out;
+    BOOST_TEST(iri_to_uri_into(ascii, out).has_value());  // grows `out`
+    urikit::test::allocation_scope scope;
+    BOOST_TEST(iri_to_uri_into(ascii, out).has_value());
+    BOOST_TEST(scope.count() == 0u);
+    BOOST_TEST(out == ascii);
+    // Non-ASCII input goes through the full conversion into the same buffer.
+    BOOST_TEST(iri_to_uri_into("http://a/\u00E9", out).has_value());
+    BOOST_TEST(out == "http://a/%C3%A9");
+    BOOST_TEST(!iri_to_uri_into("http://a/\xFF", out).has_value());
+  }
 }
 
 // RFC 3987 §3.1, with its examples.
