@@ -225,8 +225,10 @@ bool only_case_changes(const uri_view& v, const scheme_rules* rules,
   if (o.canonical_ipv6 && v.host_type() == host_type::ipv6) return false;
   if (auto port = v.port()) {
     if (o.level == equivalence_level::scheme) {
-      if (port->empty() || (*port)[0] == '0') return false;  // removed, or leading zeros
+      if (port->empty()) return false;  // removed
+      // Leading zeros go from a port that has a value (":080"); one past 16 bits stays as it is.
       const auto number = v.port_number();
+      if (number && port->size() > 1 && (*port)[0] == '0') return false;
       if (number && rules && rules->default_port && *number == *rules->default_port) return false;
     }
   }
@@ -405,7 +407,51 @@ result<std::string> normalize(std::string_view input, const normalize_options& o
   return out;
 }
 
+namespace {
+
+/// Whether append_pct_normalized(text, lower, decode_dots) would give `text` back: every
+/// triplet has upper-case hex and encodes an octet that stays encoded, and (lower) no
+/// capital letter stands outside a triplet. Reads only.
+bool pct_is_normalized(std::string_view text, bool lower, bool decode_dots) noexcept {
+  const auto* s = reinterpret_cast<const unsigned char*>(text.data());
+  const std::size_t n = text.size();
+  for (std::size_t i = 0; i < n; ++i) {
+    const unsigned char c = s[i];
+    if (c == '%') {
+      const unsigned char h = s[i + 1], l = s[i + 2];  // well formed: the parser checked
+      if ((h >= 'a' && h <= 'f') || (l >= 'a' && l <= 'f')) return false;
+      const auto octet = static_cast<unsigned char>(detail::hex_value(h) * 16 + detail::hex_value(l));
+      if (charsets::unreserved.contains(octet) && (decode_dots || octet != '.')) return false;
+      i += 2;
+    } else if (lower && c >= 'A' && c <= 'Z') {
+      return false;
+    }
+  }
+  return true;
+}
+
+/// is_normalized() without building the normalized string, for the URIs where the answer
+/// follows from the text alone; nullopt for the rest (dot segments, which the shape guards
+/// may write back; zone IDs; canonical IPv6 and sorted queries).
+std::optional<bool> normalized_in_place(const uri_view& v, const normalize_options& o) noexcept {
+  if (detail::has_dot_segments(v.path()) || v.zone_id()) return std::nullopt;
+  if (o.canonical_ipv6 && v.host_type() == host_type::ipv6) return std::nullopt;
+  if (o.sort_query && v.has_query() && contains_byte(v.query()->data(), v.query()->size(), '&')) return std::nullopt;
+  if (!only_case_changes(v, find_rules(v, o), o)) return false;
+  if (auto scheme = v.scheme(); scheme && !pct_is_normalized(*scheme, true, true)) return false;
+  if (auto ui = v.userinfo(); ui && !pct_is_normalized(*ui, false, true)) return false;
+  if (auto host = v.host(); host && !pct_is_normalized(*host, true, true)) return false;
+  if (!pct_is_normalized(v.path(), false, o.decode_encoded_dots)) return false;
+  if (auto q = v.query(); q && !pct_is_normalized(*q, false, true)) return false;
+  if (auto f = v.fragment(); f && !pct_is_normalized(*f, false, true)) return false;
+  return true;
+}
+
+}  // namespace
+
 bool is_normalized(const uri_view& view, const normalize_options& options) {
+  if (options.level == equivalence_level::string) return true;
+  if (auto answer = normalized_in_place(view, options)) return *answer;
   // One buffer per thread: after it has grown to the longest URI seen, no allocation.
   thread_local std::string buffer;
   normalize_into(view, buffer, options);

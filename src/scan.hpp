@@ -122,7 +122,7 @@ constexpr shifted_tables make_shifted_tables(const charset& set) noexcept {
   shifted_tables t{};
   for (unsigned k = 0; k < 8; ++k)
     for (unsigned c = 0; c < 256; ++c)
-      t.bit[k][c] = set.contains(static_cast<unsigned char>(c)) ? static_cast<std::uint8_t>(1u << k) : 0;
+      t.bit[k][c] = static_cast<std::uint8_t>(set.contains(static_cast<unsigned char>(c)) ? 1u << k : 0u);
   return t;
 }
 

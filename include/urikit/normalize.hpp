@@ -64,7 +64,10 @@ URIKIT_API result<std::string> normalize(std::string_view input, const normalize
 URIKIT_API result<void> normalize_into(std::string_view input, std::string& out,
                                        const normalize_options& options = {});
 
-/// True when normalize() would return the view's string unchanged. Allocates nothing.
+/// True when normalize() would return the view's string unchanged. Reads the view in place
+/// and allocates nothing, except for a path with "." or ".." segments, a zone ID, or the
+/// canonical_ipv6 / sort_query options with an IPv6 host / a query holding '&': those are
+/// normalized into a per-thread buffer, which allocates only while it grows.
 URIKIT_API bool is_normalized(const uri_view& view, const normalize_options& options = {});
 
 }  // namespace urikit

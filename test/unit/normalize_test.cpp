@@ -5,6 +5,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include <string>
+#include <iterator>
 #include <vector>
 
 #include <urikit/compare.hpp>
@@ -198,7 +199,8 @@ BOOST_AUTO_TEST_CASE(fast_paths_agree_with_the_general_normalizer) {
       "HTTPS://WWW.Example.COM/", "https://www.example.com", "http://h:80", "http://h:080/x",
       "http://h:/", "HTTP://[2001:DB8::A]:8080/p?Q#F", "s:a/b", "a/b:c", "//H/./x", "http://h/a?b&a=1",
       "http://u:P@Host.Example/a/b/c/d/e/f/g/h/i/j/k/l/m/n/o/p/q/r/s/t/u?x", "ftp://F.example:21",
-      "wss://X:443?", "http://h/?#", "HtTp://ABCDEFGH.IJ"};
+      "wss://X:443?", "http://h/?#", "HtTp://ABCDEFGH.IJ", "http://h:099999/", "http://h:0/",
+      "http://h:00/"};
   for (int i = 0; i < 5000; ++i) {
     std::string in = gen.next();
     inputs.push_back(in);
@@ -224,12 +226,29 @@ BOOST_AUTO_TEST_CASE(fast_paths_agree_with_the_general_normalizer) {
         normalize_into(*v, fast, o);
         urikit::detail::normalize_general(*v, general, o);
         BOOST_TEST(fast == general, in);
+        // is_normalized reads the text in place for most inputs: it must say what
+        // normalizing says.
+        BOOST_TEST(is_normalized(*v, o) == (general == in), in);
         ++compared;
       }
     }
     urikit::detail::set_scan_kernel(before);
   }
   BOOST_TEST(compared > 40000u);
+}
+
+BOOST_AUTO_TEST_CASE(is_normalized_allocates_nothing) {
+  // Without dot segments (and the IPv6/sort options), the check reads the view in place.
+  const char* inputs[] = {"http://example.com/a/~user?q=~#f", "HTTP://example.com/", "http://h/%7e",
+                          "http://h/%2F?a=%2F", "s:x%41", "//u@H:8080/p", "a/b?c#d"};
+  const bool expected[] = {true, false, false, true, false, false, true};
+  urikit::test::allocation_scope scope;
+  for (std::size_t i = 0; i < std::size(inputs); ++i) {
+    auto v = parse_uri_reference(inputs[i]);
+    BOOST_TEST_REQUIRE(v.has_value());
+    BOOST_TEST(is_normalized(*v) == expected[i], inputs[i]);
+  }
+  BOOST_TEST(scope.count() == 0u);
 }
 
 BOOST_AUTO_TEST_CASE(no_allocation_once_the_buffer_has_grown) {
