@@ -10,8 +10,10 @@
 #include <urikit/compare.hpp>
 #include <urikit/iri.hpp>
 #include <urikit/normalize.hpp>
+#include <urikit/pct.hpp>
 #include <urikit/resolve.hpp>
 #include <urikit/uri.hpp>
+#include <urikit/utf8.hpp>
 
 struct urikit_uri {
   urikit::uri value;
@@ -53,6 +55,33 @@ auto guarded(urikit_error* error, F f) noexcept -> decltype(f()) {
   }
 }
 
+const urikit::charset* charset_of(urikit_charset set) noexcept {
+  namespace cs = urikit::charsets;
+  switch (set) {
+    case URIKIT_SET_UNRESERVED: return &cs::unreserved;
+    case URIKIT_SET_USERINFO: return &cs::userinfo;
+    case URIKIT_SET_REG_NAME: return &cs::reg_name;
+    case URIKIT_SET_SEGMENT: return &cs::pchar;
+    case URIKIT_SET_PATH: return &cs::path;
+    case URIKIT_SET_QUERY: return &cs::query;
+    case URIKIT_SET_FRAGMENT: return &cs::fragment;
+    case URIKIT_SET_QUERY_PARAM: return &cs::query_param;
+    case URIKIT_SET_FORM: return &cs::form;
+    case URIKIT_SET_ECMA_URI: return &cs::ecma_uri;
+    case URIKIT_SET_ECMA_COMPONENT: return &cs::ecma_component;
+  }
+  return nullptr;
+}
+
+urikit::decode_options decode_options_of(int flags) noexcept {
+  urikit::decode_options o;
+  o.lenient = (flags & URIKIT_DECODE_LENIENT) != 0;
+  o.plus_as_space = (flags & URIKIT_DECODE_PLUS_AS_SPACE) != 0;
+  return o;
+}
+
+const urikit::error bad_argument{urikit::errc::invalid_argument, 0};
+
 char* string_result(const urikit::result<std::string>& r, size_t* out_length, urikit_error* error) {
   if (!r) {
     set_error(error, r.error());
@@ -92,11 +121,16 @@ urikit_uri* urikit_parse(const char* text, size_t length, urikit_grammar grammar
 void urikit_uri_free(urikit_uri* uri) { delete uri; }
 
 const char* urikit_uri_string(const urikit_uri* uri, size_t* length) {
+  if (!uri) {
+    if (length) *length = 0;
+    return "";
+  }
   if (length) *length = uri->value.str().size();
   return uri->value.str().c_str();
 }
 
 int urikit_uri_component(const urikit_uri* uri, urikit_component which, const char** data, size_t* length) {
+  if (!uri) return 0;
   const urikit::uri& u = uri->value;
   std::optional<std::string_view> c;
   switch (which) {
@@ -116,10 +150,12 @@ int urikit_uri_component(const urikit_uri* uri, urikit_component which, const ch
 }
 
 urikit_host_type urikit_uri_host_type(const urikit_uri* uri) {
+  if (!uri) return URIKIT_HOST_NONE;
   return static_cast<urikit_host_type>(uri->value.host_type());
 }
 
 int32_t urikit_uri_port_number(const urikit_uri* uri) {
+  if (!uri) return -1;
   auto n = uri->value.port_number();
   return n ? static_cast<int32_t>(*n) : -1;
 }
@@ -127,6 +163,10 @@ int32_t urikit_uri_port_number(const urikit_uri* uri) {
 int urikit_uri_set(urikit_uri* uri, urikit_component which, const char* value, size_t length, int decoded,
                    urikit_error* error) {
   return guarded(error, [&]() -> int {
+    if (!uri) {
+      set_error(error, bad_argument);
+      return 0;
+    }
     urikit::uri& u = uri->value;
     const auto how = decoded ? urikit::value_encoding::decoded : urikit::value_encoding::encoded;
     const std::string_view v = view(value, length);
@@ -134,24 +174,26 @@ int urikit_uri_set(urikit_uri* uri, urikit_component which, const char* value, s
     if (!value) {
       switch (which) {
         case URIKIT_SCHEME: u.remove_scheme(); break;
-        case URIKIT_AUTHORITY:
-        case URIKIT_HOST: u.remove_authority(); break;
+        case URIKIT_AUTHORITY: u.remove_authority(); break;
+        case URIKIT_HOST: u.remove_host(); break;
         case URIKIT_USERINFO: u.remove_userinfo(); break;
         case URIKIT_PORT: u.remove_port(); break;
-        case URIKIT_PATH: r = urikit::error{urikit::errc::invalid_argument, 0}; break;
+        case URIKIT_PATH: u.remove_path(); break;
         case URIKIT_QUERY: u.remove_query(); break;
         case URIKIT_FRAGMENT: u.remove_fragment(); break;
+        default: r = bad_argument; break;
       }
     } else {
       switch (which) {
         case URIKIT_SCHEME: r = u.set_scheme(v); break;
-        case URIKIT_AUTHORITY: r = urikit::error{urikit::errc::invalid_argument, 0}; break;
+        case URIKIT_AUTHORITY: r = u.set_authority(v, how); break;
         case URIKIT_USERINFO: r = u.set_userinfo(v, how); break;
         case URIKIT_HOST: r = u.set_host(v, how); break;
         case URIKIT_PORT: r = u.set_port(v); break;
         case URIKIT_PATH: r = u.set_path(v, how); break;
         case URIKIT_QUERY: r = u.set_query(v, how); break;
         case URIKIT_FRAGMENT: r = u.set_fragment(v, how); break;
+        default: r = bad_argument; break;
       }
     }
     if (!r) {
@@ -160,6 +202,21 @@ int urikit_uri_set(urikit_uri* uri, urikit_component which, const char* value, s
     }
     set_ok(error);
     return 1;
+  });
+}
+
+char* urikit_uri_component_decoded(const urikit_uri* uri, urikit_component which, size_t* out_length,
+                                   urikit_error* error) {
+  return guarded(error, [&]() -> char* {
+    const char* data = nullptr;
+    size_t length = 0;
+    if (!urikit_uri_component(uri, which, &data, &length)) {
+      set_error(error, bad_argument);
+      return nullptr;
+    }
+    urikit::decode_options lenient;
+    lenient.lenient = true;  // a stored URI holds only well-formed triplets anyway
+    return string_result(urikit::decode(std::string_view(data, length), lenient), out_length, error);
   });
 }
 
@@ -213,6 +270,59 @@ char* urikit_iri_to_uri(const char* iri, size_t length, size_t* out_length, urik
 
 char* urikit_uri_to_iri(const char* uri, size_t length, size_t* out_length, urikit_error* error) {
   return guarded(error, [&]() { return string_result(urikit::uri_to_iri(view(uri, length)), out_length, error); });
+}
+
+char* urikit_encode(const char* data, size_t length, urikit_charset set, int text, size_t* out_length,
+                    urikit_error* error) {
+  return guarded(error, [&]() -> char* {
+    const urikit::charset* allowed = charset_of(set);
+    if (!allowed) {
+      set_error(error, bad_argument);
+      return nullptr;
+    }
+    const std::string_view in = view(data, length);
+    if (text) {
+      if (auto valid = urikit::validate_utf8(in); !valid) {
+        set_error(error, valid.error());
+        return nullptr;
+      }
+    }
+    if (set == URIKIT_SET_FORM) return string_result(urikit::form_encode(in), out_length, error);
+    return string_result(urikit::encode(in, *allowed), out_length, error);
+  });
+}
+
+char* urikit_encode_as(const char* utf8, size_t length, const char* charset_name, urikit_charset set,
+                       size_t* out_length, urikit_error* error) {
+  return guarded(error, [&]() -> char* {
+    const urikit::charset* allowed = charset_of(set);
+    if (!allowed || !charset_name) {
+      set_error(error, bad_argument);
+      return nullptr;
+    }
+    return string_result(urikit::encode_text_as(view(utf8, length), charset_name, *allowed), out_length, error);
+  });
+}
+
+char* urikit_decode(const char* text, size_t length, int flags, size_t* out_length, urikit_error* error) {
+  return guarded(error, [&]() -> char* {
+    const auto o = decode_options_of(flags);
+    const std::string_view in = view(text, length);
+    if (flags & URIKIT_DECODE_UTF8) return string_result(urikit::decode_text(in, o), out_length, error);
+    return string_result(urikit::decode(in, o), out_length, error);
+  });
+}
+
+char* urikit_decode_from(const char* text, size_t length, const char* charset_name, int flags, size_t* out_length,
+                         urikit_error* error) {
+  return guarded(error, [&]() -> char* {
+    if (!charset_name) {
+      set_error(error, bad_argument);
+      return nullptr;
+    }
+    return string_result(urikit::decode_text_from(view(text, length), charset_name, decode_options_of(flags)),
+                         out_length, error);
+  });
 }
 
 }  // extern "C"
