@@ -24,8 +24,13 @@ int main(void) {
   urikit_uri_set(u, URIKIT_QUERY, "q=x&y", 5, 0, &err);
   EXPECT(urikit_uri_string(u, NULL), "https://example.com/a%20b?q=x&y");
   /* encoded = 0: validated; on failure nothing changes and err says where */
-  if (!urikit_uri_set(u, URIKIT_PORT, "80a", 3, 0, &err))
-    EXPECT(urikit_error_name(err.code), "invalid-port"); /* err.offset == 2 */
+  if (!urikit_uri_set(u, URIKIT_PORT, "80a", 3, 0, &err)) {
+    EXPECT(urikit_error_name(err.code), "invalid-port");
+    if (err.offset != 2) ++failures;
+  } else {
+    ++failures;
+  }
+  EXPECT(urikit_uri_string(u, NULL), "https://example.com/a%20b?q=x&y"); /* unchanged */
   urikit_uri_free(u);
 
   size_t len;
@@ -39,8 +44,12 @@ int main(void) {
   char* dec = urikit_decode("caf%C3%A9", 9, URIKIT_DECODE_UTF8, &len, &err);
   EXPECT(dec, "caf\xC3\xA9");
   urikit_free(dec);
-  if (urikit_decode("%C0%80", 6, URIKIT_DECODE_UTF8, &len, &err) == NULL)
+  if (urikit_decode("%C0%80", 6, URIKIT_DECODE_UTF8, &len, &err) == NULL) {
     EXPECT(urikit_error_name(err.code), "invalid-utf8");
+    if (err.offset != 0) ++failures;
+  } else {
+    ++failures;
+  }
 
   char* uri = urikit_iri_to_uri("http://example.com/\xC3\xA9", 21, &len, &err);
   EXPECT(uri, "http://example.com/%C3%A9");
