@@ -6,6 +6,7 @@
 #include <cstring>
 #include <new>
 #include <string>
+#include <utility>
 
 #include <urikit/compare.hpp>
 #include <urikit/iri.hpp>
@@ -44,14 +45,15 @@ std::string_view view(const char* text, size_t length) noexcept {
   return text ? std::string_view(text, length) : std::string_view();
 }
 
-/// Runs f() and turns an exception into an out-of-memory (the only one the API can throw).
-template <class F>
-auto guarded(urikit_error* error, F f) noexcept -> decltype(f()) {
+/// Runs f() and turns an exception into an out-of-memory (the only one the API can throw),
+/// returning `failed`.
+template <class F, class R = decltype(std::declval<F&>()())>
+R guarded(urikit_error* error, F f, R failed = R{}) noexcept {
   try {
     return f();
   } catch (...) {
     set_error(error, {urikit::errc::out_of_memory, 0});
-    return {};
+    return failed;
   }
 }
 
@@ -236,6 +238,7 @@ int urikit_equivalent(const char* a, size_t a_length, const char* b, size_t b_le
     urikit::normalize_options o;
     o.level = static_cast<urikit::equivalence_level>(level);
     int w = 0;
+    if (which) *which = 0;
     auto r = urikit::equivalent(view(a, a_length), view(b, b_length), o, &w);
     if (!r) {
       if (which) *which = w;
@@ -244,7 +247,7 @@ int urikit_equivalent(const char* a, size_t a_length, const char* b, size_t b_le
     }
     set_ok(error);
     return *r ? 1 : 0;
-  });
+  }, -1);  // out of memory: an error, not "not equivalent"
 }
 
 char* urikit_resolve(const char* base, size_t base_length, const char* reference, size_t reference_length, int strict,

@@ -108,8 +108,8 @@ typedef enum urikit_level { URIKIT_LEVEL_STRING = 0, URIKIT_LEVEL_SYNTAX = 1, UR
     NULL with *error set. */
 URIKIT_API char* urikit_normalize(const char* text, size_t length, urikit_level level, int conservative,
                                   size_t* out_length, urikit_error* error);
-/** 1 when a and b are equivalent at `level`, 0 when not, -1 on a parse error (*which is set
-    to 1 or 2: the input *error refers to). */
+/** 1 when a and b are equivalent at `level`, 0 when not, -1 on an error: a parse error
+    (*which is set to 1 or 2, the input *error refers to) or no memory (*which is 0). */
 URIKIT_API int urikit_equivalent(const char* a, size_t a_length, const char* b, size_t b_length,
                                  urikit_level level, int* which, urikit_error* error);
 /** Resolves `reference` against `base` (RFC 3986 §5.2); `strict` zero enables the non-strict

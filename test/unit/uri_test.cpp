@@ -4,6 +4,8 @@
 
 #include <boost/test/unit_test.hpp>
 
+#include "allocation_counter.hpp"
+
 #include <string>
 #include <vector>
 
@@ -406,6 +408,35 @@ BOOST_AUTO_TEST_CASE(query_parameter_edits) {
   BOOST_TEST(enc[2].first == "");
   BOOST_TEST(make("?a&&b").params().size() == 3u);
   BOOST_TEST(make("http://h?").params().empty());
+}
+
+BOOST_AUTO_TEST_CASE(edits_are_all_or_nothing_when_memory_runs_out) {
+  // With a budget of n allocations, every edit either completes or throws std::bad_alloc
+  // and leaves the URI exactly as it was (and valid).
+  const std::string start = "http://u@h:1/a/b?x=1&y=2#f";
+  using edit = void (*)(uri&);
+  const edit edits[] = {
+      [](uri& u) { (void)u.set_path("/p q"); },         [](uri& u) { (void)u.set_authority("v@[::1]:2"); },
+      [](uri& u) { (void)u.insert_segment(1, "s/t"); }, [](uri& u) { u.remove_authority(); },
+      [](uri& u) { u.set_param("x", "9"); },            [](uri& u) { u.sort_params(); },
+      [](uri& u) { u.remove_host(); },
+  };
+  for (edit e : edits) {
+    bool done = false;
+    for (std::size_t budget = 0; budget < 200 && !done; ++budget) {
+      uri u = make(start);
+      try {
+        urikit::test::failing_allocator limit(budget);
+        e(u);
+        done = true;
+      } catch (const std::bad_alloc&) {
+        // (checked after the budget's scope: Boost.Test allocates)
+        BOOST_TEST(u.string() == start);
+        BOOST_TEST(u.path() == "/a/b");  // the view still points into the buffer
+      }
+    }
+    BOOST_TEST(done);
+  }
 }
 
 BOOST_AUTO_TEST_SUITE_END()
