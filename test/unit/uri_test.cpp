@@ -439,4 +439,17 @@ BOOST_AUTO_TEST_CASE(edits_are_all_or_nothing_when_memory_runs_out) {
   }
 }
 
+BOOST_AUTO_TEST_CASE(header_example) {
+  // The example in uri.hpp's class comment.
+  auto u = uri::parse("http://example.com").value();
+  BOOST_TEST(u.set_path("/a b/c").has_value());
+  BOOST_TEST(u.string() == "http://example.com/a%20b/c");
+  BOOST_TEST(u.insert_segment(1, "x/y").has_value());
+  BOOST_TEST(u.string() == "http://example.com/a%20b/x%2Fy/c");
+  u.append_param("q", "1&2");
+  BOOST_TEST(u.string() == "http://example.com/a%20b/x%2Fy/c?q=1%262");
+  u.remove_authority();
+  BOOST_TEST(u.string() == "http:/a%20b/x%2Fy/c?q=1%262");
+}
+
 BOOST_AUTO_TEST_SUITE_END()
