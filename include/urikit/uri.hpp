@@ -42,8 +42,9 @@ struct query_param {
 /// return. A setter that would break it changes nothing and returns the error; setters that
 /// cannot fail say so. Paths that would be misread get a guard (RFC 3986 §3.3, §4.2): "/."
 /// before a path starting with "//" when there is no authority, "./" before a first segment
-/// holding ':' when there is neither scheme nor authority, and "/" before a relative path
-/// when an authority is set.
+/// holding ':' when there is neither scheme nor authority (and before the empty first
+/// segment of a relative path, when segments are set), and "/" before a relative path when
+/// an authority is set.
 ///
 /// Every component has a setter and a remover. A setter takes the value either encoded
 /// (validated against the component's ABNF rule, kept byte for byte) or decoded (plain text:

@@ -23,7 +23,8 @@ class build_command final : public command {
            "      # https://example.com:8443/x\n"
            "  urikit build --authority 'me@[::1]:8080' --append-segment 'a/b' 'http://h/docs'\n"
            "      # http://me@[::1]:8080/docs/a%2Fb\n"
-           "  urikit build --set-param page=2 --erase-param utm_source --sort-params 'http://h/?utm_source=x&page=1&a=1'\n"
+           "  urikit build --set-param page=2 --erase-param utm_source --sort-params \\\n"
+           "      'http://h/?utm_source=x&page=1&a=1'\n"
            "      # http://h/?a=1&page=2\n"
            "  urikit build --remove-authority 'http://h//x'   # http:/.//x (the path keeps its meaning)\n"
            "  urikit build --stdin --scheme https < urls.txt   # edit every line\n";
@@ -37,12 +38,15 @@ class build_command final : public command {
     host_opt_ = app.add_option("--host", host_, "host: a name, an IPv4 or IPv6 address (decoded unless --encoded)");
     port_opt_ = app.add_option("--port", port_, "port digits");
     path_opt_ = app.add_option("--path", path_, "path ('/' separates segments)");
-    app.add_option("--append-segment", segments_, "a path segment to append; '/' in it is data (repeatable)")->allow_extra_args(false);
+    app.add_option("--append-segment", segments_, "a path segment to append; '/' in it is data (repeatable)")
+        ->allow_extra_args(false);
     query_opt_ = app.add_option("--query", query_, "query ('' gives an empty query)");
     fragment_opt_ = app.add_option("--fragment", fragment_, "fragment");
     app.add_option("--param", params_, "NAME=VALUE to append to the query (repeatable)")->allow_extra_args(false);
-    app.add_option("--set-param", set_params_, "NAME=VALUE replacing every NAME (repeatable)")->allow_extra_args(false);
-    app.add_option("--erase-param", erase_params_, "NAME: remove every NAME=... pair (repeatable)")->allow_extra_args(false);
+    app.add_option("--set-param", set_params_, "NAME=VALUE replacing every NAME (repeatable)")
+        ->allow_extra_args(false);
+    app.add_option("--erase-param", erase_params_, "NAME: remove every NAME=... pair (repeatable)")
+        ->allow_extra_args(false);
     app.add_flag("--form", form_, "write parameters as application/x-www-form-urlencoded (space as '+')");
     app.add_flag("--encoded", encoded_, "values are already percent-encoded: validate them, do not encode");
     app.add_flag("--remove-scheme", remove_scheme_, "remove the scheme");
