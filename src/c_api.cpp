@@ -6,6 +6,7 @@
 #include <cstring>
 #include <new>
 #include <string>
+#include <type_traits>
 #include <utility>
 
 #include <urikit/compare.hpp>
@@ -57,7 +58,17 @@ R guarded(urikit_error* error, F f, R failed = R{}) noexcept {
   }
 }
 
-const urikit::charset* charset_of(urikit_charset set) noexcept {
+/// The integer a C caller passed for an enum parameter, read without loading the enum:
+/// a value outside the enumerators is undefined behaviour to load as the enum type in C++.
+/// (Taken by address: even copying such a value is a load.)
+template <class E>
+int raw(const E* e) noexcept {
+  std::underlying_type_t<E> v;
+  std::memcpy(&v, e, sizeof v);
+  return static_cast<int>(v);
+}
+
+const urikit::charset* charset_of(int set) noexcept {
   namespace cs = urikit::charsets;
   switch (set) {
     case URIKIT_SET_UNRESERVED: return &cs::unreserved;
@@ -110,7 +121,12 @@ void urikit_free(char* text) { std::free(text); }
 
 urikit_uri* urikit_parse(const char* text, size_t length, urikit_grammar grammar, urikit_error* error) {
   return guarded(error, [&]() -> urikit_uri* {
-    auto parsed = urikit::uri::parse(view(text, length), static_cast<urikit::grammar>(grammar));
+    const int g = raw(&grammar);
+    if (g < URIKIT_URI_REFERENCE || g > URIKIT_RELATIVE_REF) {
+      set_error(error, bad_argument);
+      return nullptr;
+    }
+    auto parsed = urikit::uri::parse(view(text, length), static_cast<urikit::grammar>(g));
     if (!parsed) {
       set_error(error, parsed.error());
       return nullptr;
@@ -135,7 +151,7 @@ int urikit_uri_component(const urikit_uri* uri, urikit_component which, const ch
   if (!uri) return 0;
   const urikit::uri& u = uri->value;
   std::optional<std::string_view> c;
-  switch (which) {
+  switch (raw(&which)) {
     case URIKIT_SCHEME: c = u.scheme(); break;
     case URIKIT_AUTHORITY: c = u.authority(); break;
     case URIKIT_USERINFO: c = u.userinfo(); break;
@@ -174,7 +190,7 @@ int urikit_uri_set(urikit_uri* uri, urikit_component which, const char* value, s
     const std::string_view v = view(value, length);
     urikit::result<void> r;
     if (!value) {
-      switch (which) {
+      switch (raw(&which)) {
         case URIKIT_SCHEME: u.remove_scheme(); break;
         case URIKIT_AUTHORITY: u.remove_authority(); break;
         case URIKIT_HOST: u.remove_host(); break;
@@ -186,7 +202,7 @@ int urikit_uri_set(urikit_uri* uri, urikit_component which, const char* value, s
         default: r = bad_argument; break;
       }
     } else {
-      switch (which) {
+      switch (raw(&which)) {
         case URIKIT_SCHEME: r = u.set_scheme(v); break;
         case URIKIT_AUTHORITY: r = u.set_authority(v, how); break;
         case URIKIT_USERINFO: r = u.set_userinfo(v, how); break;
@@ -226,7 +242,11 @@ char* urikit_normalize(const char* text, size_t length, urikit_level level, int 
                        urikit_error* error) {
   return guarded(error, [&]() {
     urikit::normalize_options o;
-    o.level = static_cast<urikit::equivalence_level>(level);
+    if (raw(&level) < URIKIT_LEVEL_STRING || raw(&level) > URIKIT_LEVEL_SCHEME) {
+      set_error(error, bad_argument);
+      return static_cast<char*>(nullptr);
+    }
+    o.level = static_cast<urikit::equivalence_level>(raw(&level));
     o.decode_encoded_dots = !conservative;
     return string_result(urikit::normalize(view(text, length), o), out_length, error);
   });
@@ -236,7 +256,11 @@ int urikit_equivalent(const char* a, size_t a_length, const char* b, size_t b_le
                       urikit_error* error) {
   return guarded(error, [&]() -> int {
     urikit::normalize_options o;
-    o.level = static_cast<urikit::equivalence_level>(level);
+    if (raw(&level) < URIKIT_LEVEL_STRING || raw(&level) > URIKIT_LEVEL_SCHEME) {
+      set_error(error, bad_argument);
+      return -1;
+    }
+    o.level = static_cast<urikit::equivalence_level>(raw(&level));
     int w = 0;
     if (which) *which = 0;
     auto r = urikit::equivalent(view(a, a_length), view(b, b_length), o, &w);
@@ -278,7 +302,7 @@ char* urikit_uri_to_iri(const char* uri, size_t length, size_t* out_length, urik
 char* urikit_encode(const char* data, size_t length, urikit_charset set, int text, size_t* out_length,
                     urikit_error* error) {
   return guarded(error, [&]() -> char* {
-    const urikit::charset* allowed = charset_of(set);
+    const urikit::charset* allowed = charset_of(raw(&set));
     if (!allowed) {
       set_error(error, bad_argument);
       return nullptr;
@@ -290,7 +314,7 @@ char* urikit_encode(const char* data, size_t length, urikit_charset set, int tex
         return nullptr;
       }
     }
-    if (set == URIKIT_SET_FORM) return string_result(urikit::form_encode(in), out_length, error);
+    if (raw(&set) == URIKIT_SET_FORM) return string_result(urikit::form_encode(in), out_length, error);
     return string_result(urikit::encode(in, *allowed), out_length, error);
   });
 }
@@ -298,7 +322,7 @@ char* urikit_encode(const char* data, size_t length, urikit_charset set, int tex
 char* urikit_encode_as(const char* utf8, size_t length, const char* charset_name, urikit_charset set,
                        size_t* out_length, urikit_error* error) {
   return guarded(error, [&]() -> char* {
-    const urikit::charset* allowed = charset_of(set);
+    const urikit::charset* allowed = charset_of(raw(&set));
     if (!allowed || !charset_name) {
       set_error(error, bad_argument);
       return nullptr;

@@ -128,6 +128,13 @@ int main(void) {
   urikit_free(enc);
   CHECK(urikit_encode("x", 1, (urikit_charset)99, 0, &len, &err) == NULL);
   CHECK(err.code == URIKIT_INVALID_ARGUMENT);
+  /* Values outside an enum are refused, not undefined behaviour. */
+  CHECK(urikit_parse("a", 1, (urikit_grammar)7, &err) == NULL);
+  CHECK(err.code == URIKIT_INVALID_ARGUMENT);
+  CHECK(urikit_equivalent("a", 1, "a", 1, (urikit_level)9, NULL, &err) == -1);
+  CHECK(err.code == URIKIT_INVALID_ARGUMENT);
+  CHECK(urikit_normalize("a", 1, (urikit_level)-1, 0, &len, &err) == NULL);
+  CHECK(err.code == URIKIT_INVALID_ARGUMENT);
   enc = urikit_encode_as("\xC3\x84rzte", 6, "windows-1252", URIKIT_SET_UNRESERVED, &len, &err);
   CHECK(enc != NULL);
   if (enc) CHECK(strcmp(enc, "%C4rzte") == 0);
