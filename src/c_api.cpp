@@ -6,12 +6,16 @@
 #include <cstring>
 #include <new>
 #include <string>
+#include <type_traits>
+#include <utility>
 
 #include <urikit/compare.hpp>
 #include <urikit/iri.hpp>
 #include <urikit/normalize.hpp>
+#include <urikit/pct.hpp>
 #include <urikit/resolve.hpp>
 #include <urikit/uri.hpp>
+#include <urikit/utf8.hpp>
 
 struct urikit_uri {
   urikit::uri value;
@@ -42,16 +46,54 @@ std::string_view view(const char* text, size_t length) noexcept {
   return text ? std::string_view(text, length) : std::string_view();
 }
 
-/// Runs f() and turns an exception into an out-of-memory (the only one the API can throw).
-template <class F>
-auto guarded(urikit_error* error, F f) noexcept -> decltype(f()) {
+/// Runs f() and turns an exception into an out-of-memory (the only one the API can throw),
+/// returning `failed`.
+template <class F, class R = decltype(std::declval<F&>()())>
+R guarded(urikit_error* error, F f, R failed = R{}) noexcept {
   try {
     return f();
   } catch (...) {
     set_error(error, {urikit::errc::out_of_memory, 0});
-    return {};
+    return failed;
   }
 }
+
+/// The integer a C caller passed for an enum parameter, read without loading the enum:
+/// a value outside the enumerators is undefined behaviour to load as the enum type in C++.
+/// (Taken by address: even copying such a value is a load.)
+template <class E>
+int raw(const E* e) noexcept {
+  std::underlying_type_t<E> v;
+  std::memcpy(&v, e, sizeof v);
+  return static_cast<int>(v);
+}
+
+const urikit::charset* charset_of(int set) noexcept {
+  namespace cs = urikit::charsets;
+  switch (set) {
+    case URIKIT_SET_UNRESERVED: return &cs::unreserved;
+    case URIKIT_SET_USERINFO: return &cs::userinfo;
+    case URIKIT_SET_REG_NAME: return &cs::reg_name;
+    case URIKIT_SET_SEGMENT: return &cs::pchar;
+    case URIKIT_SET_PATH: return &cs::path;
+    case URIKIT_SET_QUERY: return &cs::query;
+    case URIKIT_SET_FRAGMENT: return &cs::fragment;
+    case URIKIT_SET_QUERY_PARAM: return &cs::query_param;
+    case URIKIT_SET_FORM: return &cs::form;
+    case URIKIT_SET_ECMA_URI: return &cs::ecma_uri;
+    case URIKIT_SET_ECMA_COMPONENT: return &cs::ecma_component;
+  }
+  return nullptr;
+}
+
+urikit::decode_options decode_options_of(int flags) noexcept {
+  urikit::decode_options o;
+  o.lenient = (flags & URIKIT_DECODE_LENIENT) != 0;
+  o.plus_as_space = (flags & URIKIT_DECODE_PLUS_AS_SPACE) != 0;
+  return o;
+}
+
+const urikit::error bad_argument{urikit::errc::invalid_argument, 0};
 
 char* string_result(const urikit::result<std::string>& r, size_t* out_length, urikit_error* error) {
   if (!r) {
@@ -79,7 +121,12 @@ void urikit_free(char* text) { std::free(text); }
 
 urikit_uri* urikit_parse(const char* text, size_t length, urikit_grammar grammar, urikit_error* error) {
   return guarded(error, [&]() -> urikit_uri* {
-    auto parsed = urikit::uri::parse(view(text, length), static_cast<urikit::grammar>(grammar));
+    const int g = raw(&grammar);
+    if (g < URIKIT_URI_REFERENCE || g > URIKIT_RELATIVE_REF) {
+      set_error(error, bad_argument);
+      return nullptr;
+    }
+    auto parsed = urikit::uri::parse(view(text, length), static_cast<urikit::grammar>(g));
     if (!parsed) {
       set_error(error, parsed.error());
       return nullptr;
@@ -92,14 +139,19 @@ urikit_uri* urikit_parse(const char* text, size_t length, urikit_grammar grammar
 void urikit_uri_free(urikit_uri* uri) { delete uri; }
 
 const char* urikit_uri_string(const urikit_uri* uri, size_t* length) {
+  if (!uri) {
+    if (length) *length = 0;
+    return "";
+  }
   if (length) *length = uri->value.str().size();
   return uri->value.str().c_str();
 }
 
 int urikit_uri_component(const urikit_uri* uri, urikit_component which, const char** data, size_t* length) {
+  if (!uri) return 0;
   const urikit::uri& u = uri->value;
   std::optional<std::string_view> c;
-  switch (which) {
+  switch (raw(&which)) {
     case URIKIT_SCHEME: c = u.scheme(); break;
     case URIKIT_AUTHORITY: c = u.authority(); break;
     case URIKIT_USERINFO: c = u.userinfo(); break;
@@ -116,10 +168,12 @@ int urikit_uri_component(const urikit_uri* uri, urikit_component which, const ch
 }
 
 urikit_host_type urikit_uri_host_type(const urikit_uri* uri) {
+  if (!uri) return URIKIT_HOST_NONE;
   return static_cast<urikit_host_type>(uri->value.host_type());
 }
 
 int32_t urikit_uri_port_number(const urikit_uri* uri) {
+  if (!uri) return -1;
   auto n = uri->value.port_number();
   return n ? static_cast<int32_t>(*n) : -1;
 }
@@ -127,31 +181,37 @@ int32_t urikit_uri_port_number(const urikit_uri* uri) {
 int urikit_uri_set(urikit_uri* uri, urikit_component which, const char* value, size_t length, int decoded,
                    urikit_error* error) {
   return guarded(error, [&]() -> int {
+    if (!uri) {
+      set_error(error, bad_argument);
+      return 0;
+    }
     urikit::uri& u = uri->value;
     const auto how = decoded ? urikit::value_encoding::decoded : urikit::value_encoding::encoded;
     const std::string_view v = view(value, length);
     urikit::result<void> r;
     if (!value) {
-      switch (which) {
+      switch (raw(&which)) {
         case URIKIT_SCHEME: u.remove_scheme(); break;
-        case URIKIT_AUTHORITY:
-        case URIKIT_HOST: u.remove_authority(); break;
+        case URIKIT_AUTHORITY: u.remove_authority(); break;
+        case URIKIT_HOST: u.remove_host(); break;
         case URIKIT_USERINFO: u.remove_userinfo(); break;
         case URIKIT_PORT: u.remove_port(); break;
-        case URIKIT_PATH: r = urikit::error{urikit::errc::invalid_argument, 0}; break;
+        case URIKIT_PATH: u.remove_path(); break;
         case URIKIT_QUERY: u.remove_query(); break;
         case URIKIT_FRAGMENT: u.remove_fragment(); break;
+        default: r = bad_argument; break;
       }
     } else {
-      switch (which) {
+      switch (raw(&which)) {
         case URIKIT_SCHEME: r = u.set_scheme(v); break;
-        case URIKIT_AUTHORITY: r = urikit::error{urikit::errc::invalid_argument, 0}; break;
+        case URIKIT_AUTHORITY: r = u.set_authority(v, how); break;
         case URIKIT_USERINFO: r = u.set_userinfo(v, how); break;
         case URIKIT_HOST: r = u.set_host(v, how); break;
         case URIKIT_PORT: r = u.set_port(v); break;
         case URIKIT_PATH: r = u.set_path(v, how); break;
         case URIKIT_QUERY: r = u.set_query(v, how); break;
         case URIKIT_FRAGMENT: r = u.set_fragment(v, how); break;
+        default: r = bad_argument; break;
       }
     }
     if (!r) {
@@ -163,11 +223,30 @@ int urikit_uri_set(urikit_uri* uri, urikit_component which, const char* value, s
   });
 }
 
+char* urikit_uri_component_decoded(const urikit_uri* uri, urikit_component which, size_t* out_length,
+                                   urikit_error* error) {
+  return guarded(error, [&]() -> char* {
+    const char* data = nullptr;
+    size_t length = 0;
+    if (!urikit_uri_component(uri, which, &data, &length)) {
+      set_error(error, bad_argument);
+      return nullptr;
+    }
+    urikit::decode_options lenient;
+    lenient.lenient = true;  // a stored URI holds only well-formed triplets anyway
+    return string_result(urikit::decode(std::string_view(data, length), lenient), out_length, error);
+  });
+}
+
 char* urikit_normalize(const char* text, size_t length, urikit_level level, int conservative, size_t* out_length,
                        urikit_error* error) {
   return guarded(error, [&]() {
     urikit::normalize_options o;
-    o.level = static_cast<urikit::equivalence_level>(level);
+    if (raw(&level) < URIKIT_LEVEL_STRING || raw(&level) > URIKIT_LEVEL_SCHEME) {
+      set_error(error, bad_argument);
+      return static_cast<char*>(nullptr);
+    }
+    o.level = static_cast<urikit::equivalence_level>(raw(&level));
     o.decode_encoded_dots = !conservative;
     return string_result(urikit::normalize(view(text, length), o), out_length, error);
   });
@@ -177,8 +256,13 @@ int urikit_equivalent(const char* a, size_t a_length, const char* b, size_t b_le
                       urikit_error* error) {
   return guarded(error, [&]() -> int {
     urikit::normalize_options o;
-    o.level = static_cast<urikit::equivalence_level>(level);
+    if (raw(&level) < URIKIT_LEVEL_STRING || raw(&level) > URIKIT_LEVEL_SCHEME) {
+      set_error(error, bad_argument);
+      return -1;
+    }
+    o.level = static_cast<urikit::equivalence_level>(raw(&level));
     int w = 0;
+    if (which) *which = 0;
     auto r = urikit::equivalent(view(a, a_length), view(b, b_length), o, &w);
     if (!r) {
       if (which) *which = w;
@@ -187,7 +271,7 @@ int urikit_equivalent(const char* a, size_t a_length, const char* b, size_t b_le
     }
     set_ok(error);
     return *r ? 1 : 0;
-  });
+  }, -1);  // out of memory: an error, not "not equivalent"
 }
 
 char* urikit_resolve(const char* base, size_t base_length, const char* reference, size_t reference_length, int strict,
@@ -213,6 +297,59 @@ char* urikit_iri_to_uri(const char* iri, size_t length, size_t* out_length, urik
 
 char* urikit_uri_to_iri(const char* uri, size_t length, size_t* out_length, urikit_error* error) {
   return guarded(error, [&]() { return string_result(urikit::uri_to_iri(view(uri, length)), out_length, error); });
+}
+
+char* urikit_encode(const char* data, size_t length, urikit_charset set, int text, size_t* out_length,
+                    urikit_error* error) {
+  return guarded(error, [&]() -> char* {
+    const urikit::charset* allowed = charset_of(raw(&set));
+    if (!allowed) {
+      set_error(error, bad_argument);
+      return nullptr;
+    }
+    const std::string_view in = view(data, length);
+    if (text) {
+      if (auto valid = urikit::validate_utf8(in); !valid) {
+        set_error(error, valid.error());
+        return nullptr;
+      }
+    }
+    if (raw(&set) == URIKIT_SET_FORM) return string_result(urikit::form_encode(in), out_length, error);
+    return string_result(urikit::encode(in, *allowed), out_length, error);
+  });
+}
+
+char* urikit_encode_as(const char* utf8, size_t length, const char* charset_name, urikit_charset set,
+                       size_t* out_length, urikit_error* error) {
+  return guarded(error, [&]() -> char* {
+    const urikit::charset* allowed = charset_of(raw(&set));
+    if (!allowed || !charset_name) {
+      set_error(error, bad_argument);
+      return nullptr;
+    }
+    return string_result(urikit::encode_text_as(view(utf8, length), charset_name, *allowed), out_length, error);
+  });
+}
+
+char* urikit_decode(const char* text, size_t length, int flags, size_t* out_length, urikit_error* error) {
+  return guarded(error, [&]() -> char* {
+    const auto o = decode_options_of(flags);
+    const std::string_view in = view(text, length);
+    if (flags & URIKIT_DECODE_UTF8) return string_result(urikit::decode_text(in, o), out_length, error);
+    return string_result(urikit::decode(in, o), out_length, error);
+  });
+}
+
+char* urikit_decode_from(const char* text, size_t length, const char* charset_name, int flags, size_t* out_length,
+                         urikit_error* error) {
+  return guarded(error, [&]() -> char* {
+    if (!charset_name) {
+      set_error(error, bad_argument);
+      return nullptr;
+    }
+    return string_result(urikit::decode_text_from(view(text, length), charset_name, decode_options_of(flags)),
+                         out_length, error);
+  });
 }
 
 }  // extern "C"

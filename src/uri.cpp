@@ -88,10 +88,9 @@ std::string compose(const std::optional<std::string>& scheme, bool has_authority
   return out;
 }
 
-std::vector<std::string_view> split_segments(std::string_view path) {
+/// Splits path[start..] at every '/': each piece is a segment.
+std::vector<std::string_view> split_from(std::string_view path, std::size_t start) {
   std::vector<std::string_view> out;
-  if (path.empty()) return out;
-  std::size_t start = path[0] == '/' ? 1 : 0;
   for (;;) {
     std::size_t slash = path.find('/', start);
     if (slash == std::string_view::npos) {
@@ -103,6 +102,22 @@ std::vector<std::string_view> split_segments(std::string_view path) {
   }
 }
 
+/// The segments of a path, without the guard a path carries so as not to be misread
+/// (§3.3, §4.2): with no authority, "/." before "//" and "./" before an empty first segment
+/// or one holding ':'.
+std::vector<std::string_view> split_segments(std::string_view path, bool has_authority) {
+  if (path.empty()) return {};
+  if (!has_authority) {
+    if (path.substr(0, 4) == "/.//") return split_from(path, 3);
+    if (path.substr(0, 2) == "./") {
+      std::string_view rest = path.substr(2);
+      std::string_view first = rest.substr(0, std::min(rest.find('/'), rest.size()));
+      if (first.empty() || first.find(':') != std::string_view::npos) return split_from(path, 2);
+    }
+  }
+  return split_from(path, path[0] == '/' ? 1 : 0);
+}
+
 std::string encode_param_part(std::string_view text, param_style style) {
   if (style == param_style::form) return detail::form_encode(text);
   return detail::percent_encode(text, charsets::query_param);
@@ -110,6 +125,34 @@ std::string encode_param_part(std::string_view text, param_style style) {
 
 std::string decode_param_part(std::string_view text, param_style style) {
   return detail::percent_decode(text, style == param_style::form);
+}
+
+/// A host as it is written in a URI: decoded text typed (IPv4, IPv6 in brackets, or an
+/// encoded reg-name), or encoded text validated as an authority that is just this host.
+result<std::string> host_text(std::string_view host, value_encoding how) {
+  std::string text;
+  if (how == value_encoding::decoded) {
+    if (parse_ipv4_address(host)) {
+      text.assign(host);
+    } else if (parse_ipv6_address(host)) {
+      text.append(1, '[').append(host).append(1, ']');
+    } else {
+      text = detail::percent_encode(host, charsets::reg_name);
+    }
+    return text;
+  }
+  text.assign(host);
+  // Valid when "//" + host parses as an authority that is exactly this host.
+  std::string probe = "//" + text;
+  parse_options permissive;
+  permissive.allow_zone_id = true;
+  auto parsed = urikit::parse(probe, grammar::relative_ref, permissive);
+  if (!parsed) {
+    std::size_t at = parsed.error().offset;
+    return error{parsed.error().code, at >= 2 ? at - 2 : 0};
+  }
+  if (parsed->host()->size() != text.size()) return error{errc::invalid_character, parsed->host()->size()};
+  return text;
 }
 
 }  // namespace
@@ -210,7 +253,7 @@ result<void> uri::set_userinfo(std::string_view userinfo, value_encoding how) {
   return assign(p);
 }
 
-void uri::remove_userinfo() noexcept {
+void uri::remove_userinfo() {
   if (!view_.has_userinfo()) return;
   parts p = split();
   p.userinfo.reset();
@@ -218,19 +261,27 @@ void uri::remove_userinfo() noexcept {
 }
 
 result<void> uri::set_host(std::string_view host, value_encoding how) {
-  std::string text;
-  if (how == value_encoding::decoded) {
-    if (parse_ipv4_address(host)) {
-      text.assign(host);
-    } else if (parse_ipv6_address(host)) {
-      text.append(1, '[').append(host).append(1, ']');
-    } else {
-      text = detail::percent_encode(host, charsets::reg_name);
-    }
-  } else {
-    text.assign(host);
-    // Valid when "//" + host parses as an authority that is exactly this host.
-    std::string probe = "//" + text;
+  auto text = host_text(host, how);
+  if (!text) return text.error();
+  parts p = split();
+  p.has_authority = true;
+  p.host = std::move(*text);
+  return assign(p);
+}
+
+void uri::remove_host() {
+  if (!view_.has_authority() || view_.host()->empty()) return;
+  parts p = split();
+  p.host.clear();
+  (void)assign(p);  // an empty host is a valid reg-name
+}
+
+result<void> uri::set_authority(std::string_view authority, value_encoding how) {
+  parts p = split();
+  p.has_authority = true;
+  if (how == value_encoding::encoded) {
+    // Valid when "//" + authority parses as an authority, all of it.
+    std::string probe = "//" + std::string(authority);
     parse_options permissive;
     permissive.allow_zone_id = true;
     auto parsed = urikit::parse(probe, grammar::relative_ref, permissive);
@@ -238,11 +289,53 @@ result<void> uri::set_host(std::string_view host, value_encoding how) {
       std::size_t at = parsed.error().offset;
       return error{parsed.error().code, at >= 2 ? at - 2 : 0};
     }
-    if (parsed->host()->size() != text.size()) return error{errc::invalid_character, parsed->host()->size()};
+    if (parsed->authority()->size() != authority.size())
+      return error{errc::invalid_character, parsed->authority()->size()};
+    p.userinfo = copy(parsed->userinfo());
+    p.host = std::string(*parsed->host());
+    p.port = copy(parsed->port());
+    return assign(p);
   }
-  parts p = split();
-  p.has_authority = true;
-  p.host = std::move(text);
+  // Decoded: userinfo before the last '@', the port after a last ':' + digits.
+  std::size_t at = authority.rfind('@');
+  std::size_t host_begin = at == std::string_view::npos ? 0 : at + 1;
+  std::string_view rest = authority.substr(host_begin);
+  std::string_view host = rest;
+  std::optional<std::string_view> port;
+  if (!rest.empty() && rest[0] == '[') {
+    std::size_t close = rest.find(']');
+    if (close == std::string_view::npos) return error{errc::invalid_ip_literal, host_begin};
+    host = rest.substr(0, close + 1);
+    std::string_view after = rest.substr(close + 1);
+    if (!after.empty()) {
+      if (after[0] != ':') return error{errc::invalid_character, host_begin + close + 1};
+      port = after.substr(1);
+    }
+  } else if (!parse_ipv6_address(rest)) {
+    std::size_t colon = rest.rfind(':');
+    if (colon != std::string_view::npos &&
+        std::all_of(rest.begin() + static_cast<std::ptrdiff_t>(colon) + 1, rest.end(),
+                    [](char c) { return charsets::digit.contains(c); })) {
+      host = rest.substr(0, colon);
+      port = rest.substr(colon + 1);
+    }
+  }
+  if (at != std::string_view::npos) {
+    p.userinfo = detail::percent_encode(authority.substr(0, at), charsets::userinfo);
+  } else {
+    p.userinfo.reset();
+  }
+  auto text = host_text(host, !host.empty() && host[0] == '[' ? value_encoding::encoded : how);
+  if (!text) return error{text.error().code, host_begin + text.error().offset};
+  p.host = std::move(*text);
+  if (port) {
+    std::size_t port_begin = host_begin + host.size() + 1;
+    for (std::size_t i = 0; i < port->size(); ++i)
+      if (!charsets::digit.contains((*port)[i])) return error{errc::invalid_port, port_begin + i};
+    p.port = std::string(*port);
+  } else {
+    p.port.reset();
+  }
   return assign(p);
 }
 
@@ -267,7 +360,7 @@ result<void> uri::set_port(std::string_view digits) {
 
 void uri::set_port_number(std::uint16_t port) { (void)set_port(std::to_string(port)); }
 
-void uri::remove_port() noexcept {
+void uri::remove_port() {
   if (!view_.has_port()) return;
   parts p = split();
   p.port.reset();
@@ -282,6 +375,13 @@ result<void> uri::set_path(std::string_view path, value_encoding how) {
   return assign(p);
 }
 
+void uri::remove_path() {
+  if (view_.path().empty()) return;
+  parts p = split();
+  p.path.clear();
+  (void)assign(p);  // an empty path is valid with or without an authority
+}
+
 result<void> uri::set_query(std::string_view query, value_encoding how) {
   auto text = component_text(query, how, charsets::query, errc::invalid_character);
   if (!text) return text.error();
@@ -290,7 +390,7 @@ result<void> uri::set_query(std::string_view query, value_encoding how) {
   return assign(p);
 }
 
-void uri::remove_query() noexcept {
+void uri::remove_query() {
   if (!view_.has_query()) return;
   parts p = split();
   p.query.reset();
@@ -305,7 +405,7 @@ result<void> uri::set_fragment(std::string_view fragment, value_encoding how) {
   return assign(p);
 }
 
-void uri::remove_fragment() noexcept {
+void uri::remove_fragment() {
   if (!view_.has_fragment()) return;
   parts p = split();
   p.fragment.reset();
@@ -314,7 +414,9 @@ void uri::remove_fragment() noexcept {
 
 // ---------------------------------------------------------------- segments
 
-std::vector<std::string_view> uri::encoded_segments() const { return split_segments(view_.path()); }
+std::vector<std::string_view> uri::encoded_segments() const {
+  return split_segments(view_.path(), view_.has_authority());
+}
 
 std::vector<std::string> uri::segments() const {
   std::vector<std::string> out;
@@ -323,10 +425,13 @@ std::vector<std::string> uri::segments() const {
 }
 
 result<void> uri::set_segments(const std::vector<std::string_view>& segments, value_encoding how) {
-  std::string path;
-  bool absolute = view_.is_path_absolute() || (view_.has_authority() && !segments.empty());
+  const bool absolute = view_.is_path_absolute() || (view_.has_authority() && !segments.empty());
+  // A relative path whose first segment is empty would start with '/': "./" keeps it
+  // relative (§4.2). The "/." guard of an absolute path is left to assign().
+  const bool dot = !absolute && !segments.empty() && segments[0].empty();
+  std::string path = dot ? "." : "";
   for (std::size_t i = 0; i < segments.size(); ++i) {
-    if (i > 0 || absolute) path += '/';
+    if (i > 0 || absolute || dot) path += '/';
     auto text = component_text(segments[i], how, charsets::pchar, errc::invalid_character);
     if (!text) return text.error();
     path += *text;

@@ -23,7 +23,7 @@ URIKIT_API result<ipv6_octets> parse_ipv6_address(std::string_view text) noexcep
 
 /// The canonical text of an IPv6 address (RFC 5952 §4): lower-case hex, no leading zeros,
 /// the longest run (the first of equals) of two or more zero groups as "::", and the
-/// IPv4-mapped form ::ffff:a.b.c.d. Without brackets.
+/// IPv4-mapped form \::ffff:a.b.c.d. Without brackets.
 URIKIT_API std::string format_ipv6_address(const ipv6_octets& address);
 /// Dotted-decimal text of an IPv4 address.
 URIKIT_API std::string format_ipv4_address(const ipv4_octets& address);

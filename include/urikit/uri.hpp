@@ -40,9 +40,25 @@ struct query_param {
 ///
 /// Invariant: string() always parses as a URI-reference, with the components the getters
 /// return. A setter that would break it changes nothing and returns the error; setters that
-/// cannot fail say so. Paths that would be misread get a guard: "/." before a path starting
-/// with "//" when there is no authority, "./" before a first segment holding ':' when there
-/// is neither scheme nor authority, and "/" before a relative path when an authority is set.
+/// cannot fail say so. Paths that would be misread get a guard (RFC 3986 §3.3, §4.2): "/."
+/// before a path starting with "//" when there is no authority, "./" before a first segment
+/// holding ':' when there is neither scheme nor authority (and before the empty first
+/// segment of a relative path, when segments are set), and "/" before a relative path when
+/// an authority is set.
+///
+/// Every component has a setter and a remover. A setter takes the value either encoded
+/// (validated against the component's ABNF rule, kept byte for byte) or decoded (plain text:
+/// whatever the component does not allow is percent-encoded with upper-case hex). The scheme
+/// and the port admit no percent-encoding at all (§3.1, §3.2.3), so their one setter serves
+/// both. The path is never undefined (§3.3): removing it makes it empty.
+///
+/// \code
+/// auto u = urikit::uri::parse("http://example.com").value();
+/// u.set_path("/a b/c");                  // "http://example.com/a%20b/c"
+/// u.insert_segment(1, "x/y");            // "http://example.com/a%20b/x%2Fy/c"
+/// u.append_param("q", "1&2");            // "http://example.com/a%20b/x%2Fy/c?q=1%262"
+/// u.remove_authority();                  // "http:/a%20b/x%2Fy/c?q=1%262"
+/// \endcode
 class URIKIT_API uri {
  public:
   /// The empty relative reference "".
@@ -79,63 +95,98 @@ class URIKIT_API uri {
   /// Removes the scheme; a first path segment holding ':' gets "./" in front.
   void remove_scheme();
 
-  /// Sets the userinfo (§3.2.1), creating an empty-host authority when there is none.
-  result<void> set_userinfo(std::string_view userinfo, value_encoding how = value_encoding::decoded);
-  void remove_userinfo() noexcept;
-
-  /// Sets the host (§3.2.2) and types it again. Encoded: a reg-name, an IPv4address or an
-  /// IP-literal with its brackets. Decoded: IPv4 or IPv6 text (without brackets) becomes an
-  /// address, anything else a reg-name with the characters it forbids percent-encoded.
-  result<void> set_host(std::string_view host, value_encoding how = value_encoding::decoded);
+  /// Sets the whole authority (§3.2): `[ userinfo "@" ] host [ ":" port ]`; "" is an empty
+  /// authority ("file:///x"). Encoded: validated as it stands. Decoded: split at the last '@'
+  /// (userinfo before it) and at a last ':' followed only by digits (the port; never inside
+  /// "[...]", and not when the rest is an IPv6 address without brackets), then userinfo and
+  /// host are encoded as set_userinfo and set_host do. Error offsets are into `authority`.
+  result<void> set_authority(std::string_view authority, value_encoding how = value_encoding::decoded);
   /// Removes the whole authority (host, userinfo and port). An empty path stays empty; a path
   /// starting with "//" gets the "/." guard.
   void remove_authority();
 
+  /// Sets the userinfo (§3.2.1), creating an empty-host authority when there is none.
+  result<void> set_userinfo(std::string_view userinfo, value_encoding how = value_encoding::decoded);
+  /// Removes the userinfo and its '@'. Cannot fail (beyond std::bad_alloc).
+  void remove_userinfo();
+
+  /// Sets the host (§3.2.2) and types it again, creating an authority when there is none.
+  /// Encoded: a reg-name, an IPv4address or an IP-literal with its brackets. Decoded: IPv4 or
+  /// IPv6 text (without brackets) becomes an address, anything else a reg-name with the
+  /// characters it forbids percent-encoded.
+  result<void> set_host(std::string_view host, value_encoding how = value_encoding::decoded);
+  /// Makes the host empty ("file://h/x" -> "file:///x"); userinfo and port stay. The
+  /// authority itself stays (use remove_authority to drop "//"). Cannot fail (beyond std::bad_alloc).
+  void remove_host();
+
   /// port = *DIGIT (§3.2.3); creates an empty-host authority when there is none.
   result<void> set_port(std::string_view digits);
-  /// Cannot fail.
+  /// Cannot fail (beyond std::bad_alloc).
   void set_port_number(std::uint16_t port);
-  void remove_port() noexcept;
+  /// Removes the port and its ':'. Cannot fail (beyond std::bad_alloc).
+  void remove_port();
 
   /// Sets the path (§3.3). Decoded: every character outside pchar and '/' is encoded, so '/'
   /// still separates segments (to put a '/' inside a segment, use set_segments).
   result<void> set_path(std::string_view path, value_encoding how = value_encoding::decoded);
+  /// Makes the path empty (a path is never undefined, §3.3): "http://h/a" -> "http://h",
+  /// "mailto:x" -> "mailto:". Cannot fail (beyond std::bad_alloc).
+  void remove_path();
 
+  /// Sets the query (§3.4); "" is an empty query ("a:?"), which is not the same as none.
   result<void> set_query(std::string_view query, value_encoding how = value_encoding::decoded);
-  void remove_query() noexcept;
+  /// Removes the query and its '?'. Cannot fail (beyond std::bad_alloc).
+  void remove_query();
+  /// Sets the fragment (§3.5); "" is an empty fragment.
   result<void> set_fragment(std::string_view fragment, value_encoding how = value_encoding::decoded);
-  void remove_fragment() noexcept;
+  /// Removes the fragment and its '#'. Cannot fail (beyond std::bad_alloc).
+  void remove_fragment();
 
   // ---------------------------------------------------------------- path segments
   /// The path's segments, still encoded. "/a/b" gives {"a", "b"}; "a/b/" gives {"a", "b", ""};
-  /// "" gives {}; "/" gives {""}.
+  /// "" gives {}; "/" gives {""}. A guard the path carries so as not to be misread (§3.3,
+  /// §4.2) is not a segment: without an authority, "/.//x" gives {"", "x"}, ".//x" gives
+  /// {"", "x"} and "./a:b" gives {"a:b"}. Any other "." is a segment.
   std::vector<std::string_view> encoded_segments() const;
   /// The segments, percent-decoded (octets as they are, not checked as UTF-8).
   std::vector<std::string> segments() const;
-  /// Replaces all segments; an absolute path stays absolute. Decoded segments are encoded
-  /// with the segment set, so a '/' inside one becomes %2F.
+  /// Replaces all segments; an absolute path stays absolute (with an authority, a path with
+  /// segments is always absolute). Decoded segments are encoded with the segment set (pchar),
+  /// so a '/' inside one becomes %2F; encoded ones are validated against pchar. The guards
+  /// are added where needed, so encoded_segments() gives back what was set; an absolute path
+  /// left with no segment becomes empty.
   result<void> set_segments(const std::vector<std::string_view>& segments,
                             value_encoding how = value_encoding::decoded);
+  /// Inserts a segment before `index` (index == the number of segments appends).
   result<void> insert_segment(std::size_t index, std::string_view segment,
                               value_encoding how = value_encoding::decoded);
+  /// Replaces the segment at `index`.
   result<void> replace_segment(std::size_t index, std::string_view segment,
                                value_encoding how = value_encoding::decoded);
-  /// Out-of-range indexes fail with errc::invalid_argument.
+  /// Removes the segment at `index`. For the three: an out-of-range index fails with
+  /// errc::invalid_argument (offset: the index), a bad encoded segment with the offset of its
+  /// first bad byte; on failure nothing changes.
   result<void> erase_segment(std::size_t index);
 
   // ---------------------------------------------------------------- query parameters
-  /// The &-separated name/value pairs of the query, decoded by `style`. An undefined
-  /// query gives none; an empty query gives none.
+  /// The &-separated name/value pairs of the query, in order, duplicates kept, decoded by
+  /// `style` (form: '+' is a space first). An undefined or empty query gives none; "a&&b"
+  /// gives three pairs, the middle one with an empty name and no value.
   std::vector<query_param> params(param_style style = param_style::plain) const;
-  /// The pairs as written (still encoded).
+  /// The pairs as written (still encoded); the value is nullopt for a pair without '='.
   std::vector<std::pair<std::string_view, std::optional<std::string_view>>> encoded_params() const;
-  /// Appends name=value (decoded text, encoded by `style` with the query-param set).
+  /// Appends name=value. Both are decoded text, encoded by `style`: plain with the
+  /// query-param set (RFC 3986 query less "&=+;", a space as %20), form as
+  /// application/x-www-form-urlencoded (a space as '+'). Defines the query if it was not.
   void append_param(std::string_view name, std::string_view value, param_style style = param_style::plain);
-  /// Replaces every pair named `name` by one pair at the place of the first (or appends).
+  /// Replaces every pair whose decoded name is `name` by one pair name=value at the place of
+  /// the first (or appends it); the other pairs keep their order and their bytes.
   void set_param(std::string_view name, std::string_view value, param_style style = param_style::plain);
-  /// Removes every pair named `name`; returns how many. The query stays defined.
+  /// Removes every pair whose decoded name is `name`; returns how many. The query stays
+  /// defined ("?a=1" becomes "?").
   std::size_t erase_param(std::string_view name, param_style style = param_style::plain);
-  /// Sorts the pairs by decoded name, stably (pairs of one name keep their order).
+  /// Sorts the pairs by decoded name in byte order, stably (pairs of one name keep their
+  /// order); the pairs keep their bytes.
   void sort_params(param_style style = param_style::plain);
 
   friend bool operator==(const uri& a, const uri& b) noexcept { return a.buffer_ == b.buffer_; }

@@ -45,7 +45,33 @@ int main(void) {
   CHECK(err.offset == 1);
   CHECK(urikit_uri_set(u, URIKIT_FRAGMENT, NULL, 0, 0, &err));
   CHECK(component_is(u, URIKIT_FRAGMENT, NULL));
+
+  /* The authority as a whole (§3.2), encoded: validated; decoded: split and encoded. */
+  CHECK(urikit_uri_set(u, URIKIT_AUTHORITY, "u@h:1", 5, 0, &err));
+  CHECK(strcmp(urikit_uri_string(u, NULL), "foo://u@h:1/a%20b?name=ferret") == 0);
+  CHECK(!urikit_uri_set(u, URIKIT_AUTHORITY, "a b", 3, 0, &err));
+  CHECK(err.code == URIKIT_INVALID_CHARACTER && err.offset == 1);
+  CHECK(urikit_uri_set(u, URIKIT_AUTHORITY, "j doe@::1", 9, 1, &err));
+  CHECK(component_is(u, URIKIT_AUTHORITY, "j%20doe@[::1]"));
+  CHECK(urikit_uri_host_type(u) == URIKIT_HOST_IPV6);
+  /* Removing the host empties it; removing the path empties it. */
+  CHECK(urikit_uri_set(u, URIKIT_HOST, NULL, 0, 0, &err));
+  CHECK(strcmp(urikit_uri_string(u, NULL), "foo://j%20doe@/a%20b?name=ferret") == 0);
+  size_t dlen = 0;
+  char* decoded = urikit_uri_component_decoded(u, URIKIT_PATH, &dlen, &err);
+  CHECK(decoded != NULL && dlen == 4 && strcmp(decoded, "/a b") == 0);
+  urikit_free(decoded);
+  CHECK(urikit_uri_component_decoded(u, URIKIT_FRAGMENT, &dlen, &err) == NULL);
+  CHECK(err.code == URIKIT_INVALID_ARGUMENT);
+  CHECK(urikit_uri_set(u, URIKIT_PATH, NULL, 0, 0, &err));
+  CHECK(urikit_uri_set(u, URIKIT_AUTHORITY, NULL, 0, 0, &err));
+  CHECK(strcmp(urikit_uri_string(u, NULL), "foo:?name=ferret") == 0);
+  /* A path that would be read as an authority gets its guard (§3.3). */
+  CHECK(urikit_uri_set(u, URIKIT_PATH, "//x", 3, 0, &err));
+  CHECK(strcmp(urikit_uri_string(u, NULL), "foo:/.//x?name=ferret") == 0);
   urikit_uri_free(u);
+  CHECK(!urikit_uri_set(NULL, URIKIT_PATH, "x", 1, 1, &err));
+  CHECK(err.code == URIKIT_INVALID_ARGUMENT);
 
   CHECK(urikit_parse("http://a b/", 11, URIKIT_URI_REFERENCE, &err) == NULL);
   CHECK(strcmp(urikit_error_name(err.code), "invalid-character") == 0);
@@ -80,6 +106,70 @@ int main(void) {
   urikit_free(rel);
   CHECK(urikit_resolve("no-scheme", 9, "g", 1, 1, &len, &err) == NULL);
   CHECK(strcmp(urikit_error_name(err.code), "invalid-base") == 0);
+
+  /* Percent-encoding (RFC 3986 §2.1, §2.5): octets, UTF-8 text, legacy charsets, forms. */
+  char* enc = urikit_encode("a b/\xC3\xBC", 6, URIKIT_SET_SEGMENT, 1, &len, &err);
+  CHECK(enc != NULL);
+  if (enc) CHECK(strcmp(enc, "a%20b%2F%C3%BC") == 0 && len == 14);
+  urikit_free(enc);
+  CHECK(urikit_encode("a\xFF", 2, URIKIT_SET_PATH, 1, &len, &err) == NULL);
+  CHECK(err.code == URIKIT_INVALID_UTF8 && err.offset == 1);
+  enc = urikit_encode("a\0\xFF", 3, URIKIT_SET_UNRESERVED, 0, &len, &err); /* opaque octets, NUL included */
+  CHECK(enc != NULL);
+  if (enc) CHECK(strcmp(enc, "a%00%FF") == 0 && len == 7);
+  urikit_free(enc);
+  enc = urikit_encode("a b+c", 5, URIKIT_SET_FORM, 1, &len, &err);
+  CHECK(enc != NULL);
+  if (enc) CHECK(strcmp(enc, "a+b%2Bc") == 0);
+  urikit_free(enc);
+  enc = urikit_encode("a;b'", 4, URIKIT_SET_ECMA_COMPONENT, 1, &len, &err);
+  CHECK(enc != NULL);
+  if (enc) CHECK(strcmp(enc, "a%3Bb'") == 0);
+  urikit_free(enc);
+  CHECK(urikit_encode("x", 1, (urikit_charset)99, 0, &len, &err) == NULL);
+  CHECK(err.code == URIKIT_INVALID_ARGUMENT);
+  /* Values outside an enum are refused, not undefined behaviour. */
+  CHECK(urikit_parse("a", 1, (urikit_grammar)7, &err) == NULL);
+  CHECK(err.code == URIKIT_INVALID_ARGUMENT);
+  CHECK(urikit_equivalent("a", 1, "a", 1, (urikit_level)9, NULL, &err) == -1);
+  CHECK(err.code == URIKIT_INVALID_ARGUMENT);
+  CHECK(urikit_normalize("a", 1, (urikit_level)-1, 0, &len, &err) == NULL);
+  CHECK(err.code == URIKIT_INVALID_ARGUMENT);
+  enc = urikit_encode_as("\xC3\x84rzte", 6, "windows-1252", URIKIT_SET_UNRESERVED, &len, &err);
+  CHECK(enc != NULL);
+  if (enc) CHECK(strcmp(enc, "%C4rzte") == 0);
+  urikit_free(enc);
+  CHECK(urikit_encode_as("a\xE2\x82\xAC", 4, "ISO-8859-1", URIKIT_SET_UNRESERVED, &len, &err) == NULL);
+  CHECK(err.code == URIKIT_UNMAPPABLE_CHARACTER && err.offset == 1);
+  CHECK(urikit_encode_as("a", 1, "no-such-charset", URIKIT_SET_UNRESERVED, &len, &err) == NULL);
+  CHECK(err.code == URIKIT_UNKNOWN_CHARSET);
+
+  char* dec = urikit_decode("a%00b", 5, URIKIT_DECODE_OCTETS, &len, &err);
+  CHECK(dec != NULL);
+  if (dec) CHECK(len == 3 && memcmp(dec, "a\0b", 3) == 0);
+  urikit_free(dec);
+  dec = urikit_decode("caf%C3%A9", 9, URIKIT_DECODE_UTF8, &len, &err);
+  CHECK(dec != NULL);
+  if (dec) CHECK(strcmp(dec, "caf\xC3\xA9") == 0 && len == 5);
+  urikit_free(dec);
+  CHECK(urikit_decode("ab%C0%80", 8, URIKIT_DECODE_UTF8, &len, &err) == NULL); /* overlong NUL */
+  CHECK(err.code == URIKIT_INVALID_UTF8 && err.offset == 2);
+  CHECK(urikit_decode("a%zz", 4, URIKIT_DECODE_OCTETS, &len, &err) == NULL);
+  CHECK(err.code == URIKIT_INVALID_PERCENT_ENCODING && err.offset == 1);
+  dec = urikit_decode("a%zz", 4, URIKIT_DECODE_LENIENT, &len, &err);
+  CHECK(dec != NULL);
+  if (dec) CHECK(strcmp(dec, "a%zz") == 0);
+  urikit_free(dec);
+  dec = urikit_decode("a+b%2B", 6, URIKIT_DECODE_PLUS_AS_SPACE, &len, &err);
+  CHECK(dec != NULL);
+  if (dec) CHECK(strcmp(dec, "a b+") == 0);
+  urikit_free(dec);
+  dec = urikit_decode_from("%C4rzte", 7, "windows-1252", 0, &len, &err);
+  CHECK(dec != NULL);
+  if (dec) CHECK(strcmp(dec, "\xC3\x84rzte") == 0 && len == 6);
+  urikit_free(dec);
+  CHECK(urikit_decode_from("%C4", 3, "no-such-charset", 0, &len, &err) == NULL);
+  CHECK(err.code == URIKIT_UNKNOWN_CHARSET);
 
   if (failures) fprintf(stderr, "%d failure(s)\n", failures);
   return failures ? 1 : 0;

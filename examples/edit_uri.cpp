@@ -1,0 +1,71 @@
+// docs/editing.md, checked: building and editing URIs with urikit::uri. Every edit leaves a
+// valid URI; what a component forbids is percent-encoded (decoded setters) or refused
+// (encoded setters). Built and run by ctest (example.edit_uri).
+#include <string>
+#include <vector>
+
+#include <urikit/uri.hpp>
+
+#include "check.hpp"
+
+using urikit::value_encoding;
+
+int main() {
+  // ---- Build from nothing
+  urikit::uri u;
+  CHECK_TRUE(u.set_scheme("https").has_value());
+  CHECK_TRUE(u.set_host("example.com").has_value());
+  CHECK_TRUE(u.set_path("/search results/2024").has_value());
+  u.append_param("q", "C++ & Rust");
+  CHECK(u.str(), "https://example.com/search%20results/2024?q=C%2B%2B%20%26%20Rust");
+
+  // ---- Decoded or encoded values
+  CHECK_TRUE(u.set_fragment("a#b").has_value());  // decoded: '#' is data
+  CHECK(u.fragment().value(), "a%23b");
+  auto refused = u.set_fragment("a#b", value_encoding::encoded);  // encoded: validated
+  CHECK_ERROR(refused, urikit::errc::invalid_character, 1);
+  CHECK(u.fragment().value(), "a%23b");  // a failed setter changes nothing
+
+  // ---- Hosts are typed again
+  CHECK_TRUE(u.set_host("2001:db8::1").has_value());
+  CHECK(u.host().value(), "[2001:db8::1]");
+  CHECK_TRUE(u.host_type() == urikit::host_type::ipv6);
+  CHECK_TRUE(u.set_authority("admin@example.com:8443").has_value());
+  CHECK(u.authority().value(), "admin@example.com:8443");
+  u.remove_userinfo();
+  u.remove_port();
+  u.remove_fragment();
+  CHECK(u.str(), "https://example.com/search%20results/2024?q=C%2B%2B%20%26%20Rust");
+
+  // ---- Path segments: '/' inside a decoded segment is data
+  CHECK_TRUE(u.replace_segment(0, "a/b").has_value());
+  CHECK(u.path(), "/a%2Fb/2024");
+  CHECK_TRUE(u.insert_segment(1, "x").has_value());
+  CHECK_TRUE(u.erase_segment(2).has_value());
+  CHECK(u.path(), "/a%2Fb/x");
+  std::vector<std::string> decoded = u.segments();
+  CHECK_TRUE((decoded == std::vector<std::string>{"a/b", "x"}));
+
+  // ---- Guards: a path that would be misread
+  auto rel = urikit::uri::parse("x/a:b").value();
+  CHECK_TRUE(rel.erase_segment(0).has_value());
+  CHECK(rel.str(), "./a:b");  // "a:b" alone would be scheme "a"
+  auto noauth = urikit::uri::parse("http://h//x").value();
+  noauth.remove_authority();
+  CHECK(noauth.str(), "http:/.//x");  // "http://x" would make "x" the host
+
+  // ---- Query parameters: duplicates kept in order
+  auto q = urikit::uri::parse("https://h/?tag=b&page=2&tag=a").value();
+  q.set_param("page", "3");
+  q.append_param("tag", "c");
+  CHECK(q.query().value(), "tag=b&page=3&tag=a&tag=c");
+  q.sort_params();  // stable: the tags keep their order
+  CHECK(q.query().value(), "page=3&tag=b&tag=a&tag=c");
+  CHECK_TRUE(q.erase_param("tag") == 3);
+  CHECK(q.query().value(), "page=3");
+  q.append_param("name", "Jane Doe", urikit::param_style::form);
+  CHECK(q.query().value(), "page=3&name=Jane+Doe");
+  CHECK(q.params(urikit::param_style::form)[1].value, "Jane Doe");
+  CHECK(q.params(urikit::param_style::plain)[1].value, "Jane+Doe");  // RFC 3986: '+' is '+'
+  return example::exit_code();
+}
