@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds urikit and runs the whole test suite: a Release build with warnings as errors,
-# the suite again under ASan+UBSan, and a clang 14 build. Installs missing packages first.
+# the suite again under ASan+UBSan, a clang 14 build, and a short libFuzzer run of every
+# fuzz target (URIKIT_FUZZ_SECONDS each, default 15). Installs missing packages first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup-debian.sh
@@ -21,5 +22,15 @@ echo "== clang 14 build (-Werror)"
 CC=clang-14 CXX=clang++-14 cmake -S . -B build-clang -G Ninja -DCMAKE_BUILD_TYPE=Release \
       -DURIKIT_WERROR=ON -DURIKIT_BUILD_BENCH=OFF
 cmake --build build-clang -j "$jobs"
+
+echo "== libFuzzer build (clang 14, ASan+UBSan) and a short run of every target"
+CC=clang-14 CXX=clang++-14 cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+      -DURIKIT_BUILD_FUZZ=ON -DURIKIT_BUILD_TESTS=OFF -DURIKIT_BUILD_CLI=OFF -DURIKIT_BUILD_SHARED=OFF \
+      -DURIKIT_BUILD_BENCH=OFF
+cmake --build build-fuzz -j "$jobs"
+# From the committed seeds only, in a fresh working folder: a finding fails the run.
+fuzz_work=$(mktemp -d)
+test/fuzz/run_fuzzers.sh build-fuzz "${URIKIT_FUZZ_SECONDS:-15}" "$fuzz_work"
+rm -rf "$fuzz_work"
 
 echo "== all tests passed"

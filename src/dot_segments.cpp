@@ -130,7 +130,7 @@ namespace {
 char* remove_from_slash(char* base, char* out, const char* s, std::size_t i, std::size_t n) noexcept {
   while (i < n) {
     const std::size_t k = find_slash_dot(s, i, n);
-    std::memmove(out, s + i, k - i);  // may run in place (dot_segments.hpp)
+    swar::move_bytes(out, s + i, k - i);  // may run in place (dot_segments.hpp)
     out += k - i;
     if (k == n) break;
     const std::size_t dots = dot_segment_length(s, k + 1, n);

@@ -139,7 +139,7 @@ inline bool contains_byte(const char* text, std::size_t n, char c) noexcept {
 }
 
 inline char* copy(char* out, std::string_view s) noexcept {
-  std::memcpy(out, s.data(), s.size());
+  detail::swar::move_bytes(out, s.data(), s.size());
   return out + s.size();
 }
 

@@ -8,6 +8,7 @@
 #include <urikit/parse.hpp>
 
 #include "dot_segments.hpp"
+#include "swar.hpp"
 
 namespace urikit {
 
@@ -25,7 +26,7 @@ bool equal_ignoring_case(std::string_view a, std::string_view b) noexcept {
 }
 
 inline char* copy(char* out, std::string_view s) noexcept {
-  std::memcpy(out, s.data(), s.size());
+  detail::swar::move_bytes(out, s.data(), s.size());
   return out + s.size();
 }
 

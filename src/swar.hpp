@@ -65,6 +65,31 @@ constexpr std::uint64_t capitals(std::uint64_t x) noexcept {
 /// x with its ASCII capitals in lower case (0x80 >> 2 is the case bit 0x20).
 constexpr std::uint64_t to_lower(std::uint64_t x) noexcept { return x | capitals(x) >> 2; }
 
+/// Copies n bytes from src to dst, which may overlap (every load comes before its stores):
+/// for the short pieces of a URI, a few loads and stores instead of a call to memmove.
+inline void move_bytes(char* dst, const char* src, std::size_t n) noexcept {
+  if (n >= 16) {
+    std::memmove(dst, src, n);
+  } else if (n >= 8) {
+    std::uint64_t a, b;
+    std::memcpy(&a, src, 8);
+    std::memcpy(&b, src + n - 8, 8);
+    std::memcpy(dst, &a, 8);
+    std::memcpy(dst + n - 8, &b, 8);
+  } else if (n >= 4) {
+    std::uint32_t a, b;
+    std::memcpy(&a, src, 4);
+    std::memcpy(&b, src + n - 4, 4);
+    std::memcpy(dst, &a, 4);
+    std::memcpy(dst + n - 4, &b, 4);
+  } else if (n > 0) {
+    const char a = src[0], b = src[n >> 1], c = src[n - 1];
+    dst[0] = a;
+    dst[n >> 1] = b;
+    dst[n - 1] = c;
+  }
+}
+
 }  // namespace urikit::detail::swar
 
 #endif
