@@ -4,6 +4,7 @@
 #include <memory>
 #include <string>
 
+#include <unicode/uchar.h>
 #include <unicode/ucnv.h>
 #include <unicode/ucnv_err.h>
 #include <unicode/utf16.h>
@@ -49,8 +50,8 @@ result<std::string> utf8_to_charset(std::string_view utf8, UConverter* conv) {
     UChar units[2];
     std::int32_t count = 0;
     const std::size_t start = static_cast<std::size_t>(i);
+    UChar32 cp = 0;
     if (!flush) {
-      UChar32 cp;
       U8_NEXT(s, i, n, cp);
       UBool unused = false;
       U16_APPEND(units, count, 2, cp, unused);
@@ -61,6 +62,11 @@ result<std::string> utf8_to_charset(std::string_view utf8, UConverter* conv) {
     UErrorCode status = U_ZERO_ERROR;
     ucnv_fromUnicode(conv, &target, buffer + sizeof buffer, &src, units + count, nullptr, flush, &status);
     if (U_FAILURE(status)) return error{errc::unmappable_character, start};
+    // ICU's from-Unicode conversion skips a default-ignorable code point (U+200B, U+FEFF,
+    // U+2060, ...) that the charset cannot hold instead of calling the callback: a character
+    // that vanished is one the charset cannot hold.
+    if (!flush && target == buffer && u_hasBinaryProperty(cp, UCHAR_DEFAULT_IGNORABLE_CODE_POINT))
+      return error{errc::unmappable_character, start};
     out.append(buffer, static_cast<std::size_t>(target - buffer));
     if (flush) break;
   }

@@ -274,4 +274,19 @@ BOOST_AUTO_TEST_CASE(into_a_callers_buffer) {
   BOOST_TEST(buffer.substr(0, 6) == "%FF%FF");
 }
 
+BOOST_AUTO_TEST_CASE(default_ignorables_the_charset_cannot_hold_are_errors) {
+  // ICU skips default-ignorable code points it cannot map; urikit reports them like any
+  // other unmappable character. ISO-8859-1 holds none of U+200B, U+FEFF, U+2060 (its
+  // repertoire is U+0000..U+00FF); GB18030 encodes every code point (U+200B is 81 36 A4 37,
+  // GB 18030-2005 four-byte range), UTF-16BE writes U+FEFF as FE FF.
+  for (const char* text : {"a\u200Bb", "\uFEFF", "x\u2060"}) {
+    auto r = encode_text_as(text, "ISO-8859-1", charsets::unreserved);
+    BOOST_TEST_REQUIRE(!r.has_value(), text);
+    BOOST_TEST(r.error().code == errc::unmappable_character);
+    BOOST_TEST(r.error().offset == (text[0] == '\xEF' ? 0u : 1u));
+  }
+  BOOST_TEST(*encode_text_as("a\u200Bb", "GB18030", charsets::unreserved) == "a%816%A47b");
+  BOOST_TEST(*encode_text_as("\uFEFF", "UTF-16BE", charsets::unreserved) == "%FE%FF");
+}
+
 BOOST_AUTO_TEST_SUITE_END()
