@@ -184,7 +184,8 @@ char* write_port(char* out, const uri_view& v, const scheme_rules* rules,
 /// needed either (the input's path already has a valid shape and is kept as it is).
 void normalize_simple(const uri_view& v, std::string& out, const normalize_options& o) {
   const std::string_view in = v.string();
-  out.resize(in.size() + 1);  // + the '/' of an empty path (§6.2.3)
+  out.clear();  // clear + append: cheaper than growing with resize()
+  out.append(in.size() + 1, '\0');  // + the '/' of an empty path (§6.2.3)
   char* const begin = out.data();
   char* p = begin;
   const scheme_rules* rules = find_rules(v, o);
@@ -248,7 +249,7 @@ URIKIT_TARGET_AVX512 bool normalize_short_avx512(const uri_view& v, std::string&
   if (!only_case_changes(v, find_rules(v, o), o)) return false;
   const std::string_view in = v.string();
   const std::size_t n = in.size();
-  out.resize(n);
+  out.assign(in);  // sized (cheaper than resize()), then overwritten by the masked store
   const __mmask64 live = _bzhi_u64(~0ull, static_cast<unsigned>(n));
   const __m512i x = _mm512_maskz_loadu_epi8(live, in.data());
   const std::uint64_t percent = _mm512_cmpeq_epi8_mask(x, _mm512_set1_epi8('%'));

@@ -45,7 +45,8 @@ result<void> resolve_into(const uri_view& base, const uri_view& ref, std::string
 
   // §5.2.2 with §5.3 recomposition, written straight into `out`. Every part of the result
   // comes from base or reference, so their sizes plus the "/." guard bound it.
-  out.resize(base.string().size() + ref.string().size() + 2);
+  out.clear();  // clear + append: cheaper than growing with resize()
+  out.append(base.string().size() + ref.string().size() + 2, '\0');
   char* const begin = out.data();
   char* p = copy(begin, ref_has_scheme ? *ref.scheme() : *base.scheme());
   *p++ = ':';
