@@ -140,6 +140,17 @@ result<std::string> encode_text(std::string_view utf8, const charset& allowed) {
 
 namespace {
 
+/// The value of each hex digit (either case), -1 for every other octet.
+constexpr std::array<signed char, 256> hex_values = [] {
+  std::array<signed char, 256> t{};
+  for (unsigned c = 0; c < 256; ++c)
+    t[c] = static_cast<signed char>(c >= '0' && c <= '9'   ? c - '0'
+                                    : c >= 'a' && c <= 'f' ? c - 'a' + 10
+                                    : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                                           : -1);
+  return t;
+}();
+
 /// Decodes the triplet, '+' or malformed '%' at s[j] into `out`. Returns the index after
 /// what it consumed, or 0 for a malformed triplet in strict mode (j is then the error).
 inline std::size_t decode_one(const unsigned char* s, std::size_t j, std::size_t n, const decode_options& o,
@@ -148,9 +159,12 @@ inline std::size_t decode_one(const unsigned char* s, std::size_t j, std::size_t
     *out++ = ' ';
     return j + 1;
   }
-  if (n - j >= 3 && detail::is_hex(s[j + 1]) && detail::is_hex(s[j + 2])) {
-    *out++ = static_cast<char>(detail::hex_value(s[j + 1]) * 16 + detail::hex_value(s[j + 2]));
-    return j + 3;
+  if (n - j >= 3) {
+    const int hi = hex_values[s[j + 1]], lo = hex_values[s[j + 2]];
+    if ((hi | lo) >= 0) {  // both hex digits
+      *out++ = static_cast<char>(hi * 16 + lo);
+      return j + 3;
+    }
   }
   if (!o.lenient) return 0;
   *out++ = '%';
