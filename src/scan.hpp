@@ -177,6 +177,12 @@ constexpr nibble_table make_nibble_table(const charset& set) noexcept {
 /// supported; builds without x86 SIMD always return false.
 bool nibble_table_at_run_time(const charset& set, nibble_table& t) noexcept;
 
+/// Whether decode() uses its AVX-512 VBMI2 kernel (with the avx512 kernel, on CPUs that
+/// have VBMI and VBMI2), and a switch for tests and benchmarks to turn it off so that the
+/// plain AVX-512 decoder can be checked on such CPUs too. Cannot fail.
+bool decode_uses_vbmi2() noexcept;
+void allow_decode_vbmi2(bool allowed) noexcept;
+
 /// The first index in [i, n) whose byte is not in `set`, or n; AVX2 / AVX-512BW kernels.
 /// Only call them when scan_kernel_supported() says so. They build the nibble table at
 /// run time; a set that is not ASCII falls back to the scalar loop.
