@@ -167,9 +167,9 @@ bool uriparser_rootless_dot_segments(std::string_view base, std::string_view ref
   return !path.empty() && path[0] == '/' && with_path("./" + path) == theirs;
 }
 
-/// uriparser-guard-with-authority: when §5.2.4 leaves a path starting with "//" and the
-/// result has an authority (`http://h` + `a/..//b` gives `http://h//b`), uriparser still
-/// writes "/." before it (`http://h/.//b`). With an authority, path-abempty may begin with
+/// uriparser-guard-with-authority: when §5.2.4 leaves the path "//" and the result has an
+/// authority (`http://h` + `a/..//` gives `http://h//`), uriparser still writes "/." before
+/// it (`http://h/.//`); seen only for that path so far, recognised for any "//..." path. With an authority, path-abempty may begin with
 /// "//" (RFC 3986 §3.3), and §5.2.4's output is the path. Recognised by uriparser's result
 /// being urikit's with "/." before a path that starts with "//", both with an authority.
 bool uriparser_guard_with_authority(std::string_view ours, std::string_view theirs) {
