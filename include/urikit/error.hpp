@@ -1,4 +1,21 @@
 // urikit: the one error enum and the one result type of the library.
+//
+// Errors are values (result<T>): no function throws for bad input. The one exception is
+// std::bad_alloc, from the functions that allocate: those returning an owned std::string,
+// std::vector or uri (normalize, resolve, relativize, encode/decode and the other pct.hpp
+// and ecmascript.hpp functions, canonical_key, repair, uri::parse), the *_into functions
+// that append to a caller's string, and uri's copies, setters and segment/parameter edits.
+// Exceptions to the exception:
+// - the IRI functions of iri.hpp (parse_iri, iri_to_uri, uri_to_iri, iri_equivalent,
+//   domain_to_ascii, domain_to_unicode) catch it and return errc::out_of_memory;
+// - the C API (urikit.h) never throws: it reports URIKIT_OUT_OF_MEMORY;
+// - parse(), the IP address parsers, validate_utf8() and the uri_view accessors allocate
+//   nothing and cannot throw.
+// When std::bad_alloc is thrown, nothing leaks and the arguments are unchanged: a uri whose
+// setter or assignment ran out of memory keeps its previous value. test/unit/
+// alloc_failure_test.cpp fails each allocation in turn of normalize, resolve, relativize,
+// the pct.hpp and ecmascript.hpp codecs, the IRI conversions and uri's parse, copies and
+// setters. (result::value() on an error throws bad_result_access: a programming error.)
 #ifndef URIKIT_ERROR_HPP
 #define URIKIT_ERROR_HPP
 

@@ -135,13 +135,15 @@ verdict compare_resolution(std::string_view base, std::string_view reference,
   v.urikit_valid = urikit_result.has_value();
   auto theirs = uriparser_resolve(base, reference);
   if (urikit_result && theirs) {
-    if (*urikit_result != *theirs) v.disagreement = "resolve-differs";
+    if (*urikit_result != *theirs) {
+      v.disagreement = "resolve-differs";
+      v.known_bug = known_resolution_difference(base, reference, *urikit_result, *theirs);
+    }
   } else if (urikit_result) {
     v.disagreement = "uriparser-resolve-fails";
   } else if (theirs) {
     v.disagreement = "urikit-resolve-fails";
   }
-  // No documented resolution peer bugs yet: add them to known_peer_bugs.cpp when found.
   return v;
 }
 

@@ -5,8 +5,12 @@
 #include "known_peer_bugs.hpp"
 
 #include <urikit/ip_address.hpp>
+#include <urikit/parse.hpp>
 
 #include <boost/url/parse.hpp>
+
+#include <optional>
+#include <string>
 
 namespace urikit::diff {
 namespace {
@@ -81,7 +85,112 @@ bool boost_ipv4_prefix_host(std::string_view input, const reading& ours) {
   return false;
 }
 
+// ---------------------------------------------------------------- resolution
+
+/// uriparser-ipv6-full-form: uriparser's uriToStringA writes an IPv6 host from its parsed
+/// octets as eight groups of four lower-case hex digits (`[::1]` becomes
+/// `[0000:0000:0000:0000:0000:0000:0000:0001]`). RFC 3986 §5.3 recomposes a resolved URI
+/// from its components as they are. Recognised by both results being URIs with equal
+/// components except the host, and IPv6 hosts with equal octets.
+bool uriparser_ipv6_full_form(std::string_view ours, std::string_view theirs) {
+  auto a = parse(ours, grammar::uri);
+  auto b = parse(theirs, grammar::uri);
+  if (!a || !b || a->host_type() != host_type::ipv6 || b->host_type() != host_type::ipv6)
+    return false;
+  return a->scheme() == b->scheme() && a->userinfo() == b->userinfo() &&
+         a->port() == b->port() && a->path() == b->path() && a->query() == b->query() &&
+         a->fragment() == b->fragment() && !a->zone_id() && !b->zone_id() &&
+         a->ipv6_address() == b->ipv6_address();
+}
+
+/// `s` with `n` bytes erased at the start of its path (for a URI without authority: just
+/// after "scheme:").
+std::string erase_at_path_start(const uri_view& v, std::string_view s, std::size_t n) {
+  std::string out(s);
+  out.erase(static_cast<std::size_t>(v.path().data() - s.data()), n);
+  return out;
+}
+
+/// uriparser-exposes-double-slash (uriparser up to 1.0.2, docs/security.md): when §5.2.4
+/// leaves a path starting with "//" and there is no authority, uriparser writes it as it
+/// is, so `x:/./../..//.` resolves to `x://`, which reads back as an empty authority: the
+/// path became a host. RFC 3986 §3.3: without an authority the path cannot begin with "//";
+/// urikit writes "/.//" (resolve.hpp). Recognised by urikit's result being uriparser's with
+/// "/." before such a path.
+bool uriparser_exposes_double_slash(std::string_view ours, std::string_view theirs) {
+  auto a = parse(ours, grammar::uri);
+  if (!a || a->has_authority() || a->path().substr(0, 4) != "/.//") return false;
+  return erase_at_path_start(*a, ours, 2) == theirs;
+}
+
+/// The path that §5.2.2 hands to remove_dot_segments for (base, reference), strict.
+std::optional<std::string> path_before_dot_removal(const uri_view& base, const uri_view& ref) {
+  if (ref.has_scheme()) return std::string(ref.path());
+  if (ref.has_authority() || ref.path().empty()) return std::nullopt;
+  if (ref.path()[0] == '/') return std::string(ref.path());
+  // §5.2.3 merge.
+  if (base.has_authority() && base.path().empty()) return "/" + std::string(ref.path());
+  std::string_view bp = base.path();
+  std::size_t slash = bp.rfind('/');
+  std::string merged(slash == std::string_view::npos ? std::string_view() : bp.substr(0, slash + 1));
+  return merged + std::string(ref.path());
+}
+
+/// uriparser-rootless-dot-segments: for a rootless path (no leading '/', e.g. `x:a/..` or
+/// `../g` against `foo:a/b`), §5.2.4 step 2C removes the first segment and leaves the '/'
+/// that followed it: remove_dot_segments("a/../g") = "/g". uriparser drops that '/'
+/// (`x:g`). Recognised by: the path given to §5.2.4 is rootless, urikit's result has no
+/// authority and a path starting with '/', and uriparser's is urikit's without that '/'
+/// (`foo:a/b` + `..//x`: §5.2.4 gives `//x`, urikit `foo:/.//x`, uriparser `foo:/x`; and
+/// `..///x`: `///x`, urikit `foo:/.///x`, uriparser `foo:.///x`; `x:a/..///.`: `///`,
+/// urikit `x:/.///`, uriparser `x://`; `..//.`: `//`, urikit `foo:/.//`, uriparser `foo:.//`).
+bool uriparser_rootless_dot_segments(std::string_view base, std::string_view reference,
+                                     std::string_view ours, std::string_view theirs) {
+  auto b = parse(base, grammar::uri);
+  auto r = parse(reference, grammar::uri_reference);
+  auto a = parse(ours, grammar::uri);
+  if (!b || !r || !a || a->has_authority() || a->path().empty() || a->path()[0] != '/')
+    return false;
+  auto p = path_before_dot_removal(*b, *r);
+  if (!p || p->empty() || (*p)[0] == '/') return false;
+  // §5.2.4's output: urikit's path without the "/." it writes before a "//" (see above).
+  std::string_view rfc = a->path();
+  if (rfc.substr(0, 4) == "/.//") rfc.remove_prefix(2);
+  // uriparser drops the first '/'; when that leaves a path starting with '/', it writes
+  // "./" before it, or not (then "//" may be exposed as well).
+  const std::string path(rfc.substr(1));
+  const std::size_t at = static_cast<std::size_t>(a->path().data() - ours.data());
+  auto with_path = [&](const std::string& new_path) {
+    return std::string(ours.substr(0, at)) + new_path + std::string(ours.substr(at + a->path().size()));
+  };
+  if (with_path(path) == theirs) return true;
+  return !path.empty() && path[0] == '/' && with_path("./" + path) == theirs;
+}
+
+/// uriparser-guard-with-authority: when §5.2.4 leaves the path "//" and the result has an
+/// authority (`http://h` + `a/..//` gives `http://h//`), uriparser still writes "/." before
+/// it (`http://h/.//`); seen only for that path so far, recognised for any "//..." path. With an authority, path-abempty may begin with
+/// "//" (RFC 3986 §3.3), and §5.2.4's output is the path. Recognised by uriparser's result
+/// being urikit's with "/." before a path that starts with "//", both with an authority.
+bool uriparser_guard_with_authority(std::string_view ours, std::string_view theirs) {
+  auto a = parse(ours, grammar::uri);
+  auto t = parse(theirs, grammar::uri);
+  if (!a || !t || !a->has_authority() || a->path().substr(0, 2) != "//") return false;
+  if (!t->has_authority() || t->path().substr(0, 4) != "/.//") return false;
+  return erase_at_path_start(*t, theirs, 2) == ours;
+}
+
 }  // namespace
+
+std::string known_resolution_difference(std::string_view base, std::string_view reference,
+                                        const std::string& ours, const std::string& theirs) {
+  if (uriparser_ipv6_full_form(ours, theirs)) return "uriparser-ipv6-full-form";
+  if (uriparser_exposes_double_slash(ours, theirs)) return "uriparser-exposes-double-slash";
+  if (uriparser_rootless_dot_segments(base, reference, ours, theirs))
+    return "uriparser-rootless-dot-segments";
+  if (uriparser_guard_with_authority(ours, theirs)) return "uriparser-guard-with-authority";
+  return "";
+}
 
 std::string known_peer_bug(std::string_view input, const std::string& disagreement,
                            const reading& ours, const reading& uriparser) {

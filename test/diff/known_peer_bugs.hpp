@@ -13,6 +13,11 @@ namespace urikit::diff {
 std::string known_peer_bug(std::string_view input, const std::string& disagreement,
                            const reading& ours, const reading& uriparser);
 
+/// The id of the documented peer bug that explains why uriparser's strict resolution of
+/// (base, reference) is `theirs` where urikit's is `ours` (both succeeded), or "".
+std::string known_resolution_difference(std::string_view base, std::string_view reference,
+                                        const std::string& ours, const std::string& theirs);
+
 }  // namespace urikit::diff
 
 #endif

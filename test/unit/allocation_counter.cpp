@@ -7,6 +7,7 @@ namespace {
 thread_local std::size_t g_allocations = 0;
 thread_local bool g_failing = false;
 thread_local std::size_t g_budget = 0;
+thread_local long long g_live = 0;
 
 void* counted_allocation(std::size_t size) {
   if (g_failing) {
@@ -14,13 +15,17 @@ void* counted_allocation(std::size_t size) {
     --g_budget;
   }
   ++g_allocations;
-  if (void* p = std::malloc(size ? size : 1)) return p;
+  if (void* p = std::malloc(size ? size : 1)) {
+    ++g_live;
+    return p;
+  }
   throw std::bad_alloc();
 }
 }  // namespace
 
 namespace urikit::test {
 std::size_t allocations() noexcept { return g_allocations; }
+long long live_allocations() noexcept { return g_live; }
 failing_allocator::failing_allocator(std::size_t budget) noexcept {
   g_failing = true;
   g_budget = budget;
@@ -44,7 +49,14 @@ void* operator new[](std::size_t size, const std::nothrow_t&) noexcept {
     return nullptr;
   }
 }
-void operator delete(void* p) noexcept { std::free(p); }
-void operator delete[](void* p) noexcept { std::free(p); }
-void operator delete(void* p, std::size_t) noexcept { std::free(p); }
-void operator delete[](void* p, std::size_t) noexcept { std::free(p); }
+namespace {
+void counted_free(void* p) noexcept {
+  if (p) --g_live;
+  std::free(p);
+}
+}  // namespace
+
+void operator delete(void* p) noexcept { counted_free(p); }
+void operator delete[](void* p) noexcept { counted_free(p); }
+void operator delete(void* p, std::size_t) noexcept { counted_free(p); }
+void operator delete[](void* p, std::size_t) noexcept { counted_free(p); }

@@ -1,5 +1,5 @@
 // Counts heap allocations made by this thread, so tests can prove that an operation
-// allocates nothing. The replacement operator new lives in allocation_counter.cpp.
+// allocates nothing, and which allocations stay alive. The replacement operator new lives in allocation_counter.cpp.
 #ifndef URIKIT_TEST_ALLOCATION_COUNTER_HPP
 #define URIKIT_TEST_ALLOCATION_COUNTER_HPP
 
@@ -8,6 +8,10 @@
 namespace urikit::test {
 
 std::size_t allocations() noexcept;
+
+/// operator new calls minus operator delete calls (of non-null pointers) on this thread: the
+/// difference between two readings is how many allocations stayed alive in between.
+long long live_allocations() noexcept;
 
 /// Allocations made since construction.
 class allocation_scope {
