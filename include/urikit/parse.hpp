@@ -28,8 +28,12 @@ struct parse_options {
 };
 
 /// Parses `input` by `rule`. Allocates nothing, never throws, reads only [data, data+size).
-/// The view refers into `input`. On failure the error's offset is that of the first byte
-/// that no string of the rule can have there (for a bad "%" triplet: the '%').
+/// The view refers into `input`. On failure the error's offset points into the smallest
+/// piece that fails, read left to right: the first character a component's rule does not
+/// allow, or the first byte of a bad port, dec-octet, zone ID or "%" triplet (the '%').
+/// It looks no further ahead than that piece, so it may come before the first byte that no
+/// string of the rule can have there: "http://h:-1/" fails at the '-' of the port (invalid
+/// port), though "http://h:-1@x/" (userinfo "h:-1") is valid. It never exceeds the size.
 URIKIT_API result<uri_view> parse(std::string_view input, grammar rule = grammar::uri_reference,
                                   const parse_options& options = {}) noexcept;
 

@@ -231,22 +231,6 @@ std::string latin1_to_utf8(std::string_view octets) {
   return out;
 }
 
-/// True when well-formed UTF-8 `x` holds a default-ignorable code point above U+00FF
-/// (Unicode DerivedCoreProperties, as ICU reports it).
-bool has_unmappable_default_ignorable(std::string_view x) {
-  for (std::size_t i = 0; i < x.size();) {
-    const std::size_t n = utf8_sequence_length(x, i);
-    const auto* p = reinterpret_cast<const unsigned char*>(x.data() + i);
-    UChar32 c = p[0];
-    if (n == 2) c = ((p[0] & 0x1F) << 6) | (p[1] & 0x3F);
-    if (n == 3) c = ((p[0] & 0x0F) << 12) | ((p[1] & 0x3F) << 6) | (p[2] & 0x3F);
-    if (n == 4) c = ((p[0] & 0x07) << 18) | ((p[1] & 0x3F) << 12) | ((p[2] & 0x3F) << 6) | (p[3] & 0x3F);
-    if (c > 0xFF && u_hasBinaryProperty(c, UCHAR_DEFAULT_IGNORABLE_CODE_POINT)) return true;
-    i += n == 0 ? 1 : n;
-  }
-  return false;
-}
-
 void check_latin1(std::string_view x, const charset& set) {
   // decode_text_from: every octet is a character in ISO-8859-1.
   auto d = decode(x);
@@ -256,17 +240,10 @@ void check_latin1(std::string_view x, const charset& set) {
   // encode_from_charset: the octets read as Latin-1, written as UTF-8, then encoded.
   auto ef = encode_from_charset(x, "ISO-8859-1", set);
   URIKIT_FUZZ_CHECK(ef.has_value() && *ef == encode(latin1_to_utf8(x), set));
-  // encode_text_as: well-formed text whose characters are all below U+0100.
-  // KNOWN LIBRARY BUG (docs/reliability.md §2): ICU's from-Unicode converters drop
-  // default-ignorable code points (U+FEFF, U+200B, U+2060, U+E0001, ...) silently even with
-  // the STOP callback, so encode_text_as() returns success without them instead of
-  // errc::unmappable_character (pct.hpp). Text holding one is skipped here until
-  // src/pct_charset.cpp is fixed; build with -DURIKIT_FUZZ_STRICT_IGNORABLES to check it.
-#ifndef URIKIT_FUZZ_STRICT_IGNORABLES
-  if (validate_utf8(x) && !has_unmappable_default_ignorable(x)) {
-#else
+  // encode_text_as: well-formed text whose characters are all below U+0100. Default-
+  // ignorable code points above U+00FF (U+FEFF, U+200B, ...), which ICU's converters skip,
+  // must fail like any other (the corpus/pct/regress-icu-drops-* seeds; fixed in dac0c70).
   if (validate_utf8(x)) {
-#endif
     std::string latin1;
     bool fits = true;
     std::size_t first_unmappable = 0;
