@@ -22,7 +22,7 @@ struct scheme_rules {
 
 /// Built in: http 80, https 443, ws 80, wss 443, ftp 21, all with empty_path_is_root.
 /// Every other scheme gets only what RFC 3986 §6.2.3 says of every scheme: an empty port
-/// and its ':' are removed, and leading zeros of a port are dropped.
+/// and its ':' are removed, and leading zeros of a port with a 16-bit value are dropped.
 ///
 /// Lookups are case-insensitive. Thread-safety: lookups are safe from any number of threads;
 /// register_scheme must not run concurrently with normalization (register at start-up).
