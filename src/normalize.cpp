@@ -240,6 +240,30 @@ bool only_case_changes(const uri_view& v, const scheme_rules* rules,
 }
 
 #if URIKIT_SCAN_X86
+/// The bits [0, k) of a word, k < 64.
+constexpr std::uint64_t bits_below(std::size_t k) noexcept { return (1ull << k) - 1; }
+
+/// For an input of at most 63 bytes whose '%', '/', '.' and '&' are marked in bit masks
+/// (bit j: byte j): whether it has a '%' or a dot segment, or, when sort_query is on, a
+/// query with more than one parameter. Such inputs leave the short paths.
+bool short_path_refuses(const uri_view& v, const normalize_options& o, std::uint64_t percent,
+                        std::uint64_t slash, std::uint64_t dot, std::uint64_t amp) noexcept {
+  // A dot segment: "." or ".." between a segment's start and its end (§3.3).
+  const std::size_t pb = v.path().data() - v.string().data(), pe = pb + v.path().size();
+  const std::uint64_t path = bits_below(pe) & ~bits_below(pb);
+  const std::uint64_t segment_start = ((slash << 1) | (1ull << pb)) & path;
+  const std::uint64_t end_at_next = (slash >> 1) | (pe > 0 ? 1ull << (pe - 1) : 0);  // j + 1 ends it
+  const std::uint64_t end_after_next = (slash >> 2) | (pe > 1 ? 1ull << (pe - 2) : 0);
+  const std::uint64_t dot_segment =
+      dot & segment_start & (end_at_next | ((dot >> 1) & (path >> 1) & end_after_next));
+  if ((percent | dot_segment) != 0) return true;
+  if (o.sort_query && v.has_query()) {
+    const std::size_t qb = v.query()->data() - v.string().data();
+    if ((amp >> qb) & bits_below(v.query()->size())) return true;
+  }
+  return false;
+}
+
 /// Inputs of at most 63 bytes with AVX-512BW: one load classifies every byte, and when only
 /// the case of scheme and host changes, one masked store writes the result. Returns false
 /// for every other input (`out` then holds nothing of use).
@@ -255,20 +279,8 @@ URIKIT_TARGET_AVX512 bool normalize_short_avx512(const uri_view& v, std::string&
   const std::uint64_t percent = _mm512_cmpeq_epi8_mask(x, _mm512_set1_epi8('%'));
   const std::uint64_t slash = _mm512_cmpeq_epi8_mask(x, _mm512_set1_epi8('/'));
   const std::uint64_t dot = _mm512_cmpeq_epi8_mask(x, _mm512_set1_epi8('.'));
-  // A dot segment: "." or ".." between a segment's start and its end (§3.3).
-  const std::size_t pb = v.path().data() - in.data(), pe = pb + v.path().size();
-  const std::uint64_t path = _bzhi_u64(~0ull, static_cast<unsigned>(pe)) & ~_bzhi_u64(~0ull, static_cast<unsigned>(pb));
-  const std::uint64_t segment_start = ((slash << 1) | (1ull << pb)) & path;
-  const std::uint64_t end_at_next = (slash >> 1) | (pe > 0 ? 1ull << (pe - 1) : 0);  // j + 1 ends it
-  const std::uint64_t end_after_next = (slash >> 2) | (pe > 1 ? 1ull << (pe - 2) : 0);
-  const std::uint64_t dot_segment =
-      dot & segment_start & (end_at_next | ((dot >> 1) & (path >> 1) & end_after_next));
-  if ((percent | dot_segment) != 0) return false;
-  if (o.sort_query && v.has_query()) {
-    const std::size_t qb = v.query()->data() - in.data();
-    const std::uint64_t amp = _mm512_cmpeq_epi8_mask(x, _mm512_set1_epi8('&'));
-    if ((amp >> qb) & _bzhi_u64(~0ull, static_cast<unsigned>(v.query()->size()))) return false;
-  }
+  const std::uint64_t amp = _mm512_cmpeq_epi8_mask(x, _mm512_set1_epi8('&'));
+  if (short_path_refuses(v, o, percent, slash, dot, amp)) return false;
   // Scheme and host to lower case (§6.2.2.1).
   std::uint64_t lower = v.has_scheme() ? _bzhi_u64(~0ull, static_cast<unsigned>(v.scheme()->size())) : 0;
   if (v.has_authority()) {
@@ -281,6 +293,30 @@ URIKIT_TARGET_AVX512 bool normalize_short_avx512(const uri_view& v, std::string&
   _mm512_mask_storeu_epi8(out.data(), live, y);
   return true;
 }
+
+/// The same for AVX2: the input is read as detail::load_short_input_avx2 says, and scheme
+/// and host are lower-cased eight bytes a step in the copy.
+URIKIT_TARGET_AVX2 bool normalize_short_avx2(const uri_view& v, std::string& out,
+                                             const normalize_options& o) {
+  if (!only_case_changes(v, find_rules(v, o), o)) return false;
+  const std::string_view in = v.string();
+  const detail::short_input_avx2 x =
+      detail::load_short_input_avx2(reinterpret_cast<const unsigned char*>(in.data()), in.size());
+  using detail::equal_bits_avx2;
+  const std::uint64_t live = bits_below(in.size());
+  const std::uint64_t percent = x.place(equal_bits_avx2(x.a, '%'), equal_bits_avx2(x.b, '%')) & live;
+  const std::uint64_t slash = x.place(equal_bits_avx2(x.a, '/'), equal_bits_avx2(x.b, '/')) & live;
+  const std::uint64_t dot = x.place(equal_bits_avx2(x.a, '.'), equal_bits_avx2(x.b, '.')) & live;
+  const std::uint64_t amp =
+      o.sort_query ? x.place(equal_bits_avx2(x.a, '&'), equal_bits_avx2(x.b, '&')) & live : 0;
+  if (short_path_refuses(v, o, percent, slash, dot, amp)) return false;
+  out.assign(in);
+  // Lowered from the input, not in place: loads of the bytes just stored would stall.
+  char* const p = out.data();
+  if (auto scheme = v.scheme()) copy_lower(p, in.data(), scheme->size());
+  if (auto host = v.host()) copy_lower(p + (host->data() - in.data()), host->data(), host->size());
+  return true;
+}
 #endif
 
 }  // namespace
@@ -291,9 +327,17 @@ void normalize_into(const uri_view& v, std::string& out, const normalize_options
     return;
   }
 #if URIKIT_SCAN_X86
-  if (v.string().size() < 64 && detail::active_scan_kernel() == detail::scan_kernel::avx512 &&
-      normalize_short_avx512(v, out, o))
-    return;
+  if (v.string().size() < 64) {
+    switch (detail::active_scan_kernel()) {
+      case detail::scan_kernel::avx512:
+        if (normalize_short_avx512(v, out, o)) return;
+        break;
+      case detail::scan_kernel::avx2:
+        if (normalize_short_avx2(v, out, o)) return;
+        break;
+      case detail::scan_kernel::scalar: break;
+    }
+  }
 #endif
   if (is_simple(v, o)) return normalize_simple(v, out, o);
   detail::normalize_general(v, out, o);

@@ -208,54 +208,50 @@ URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE mask_scanner mask_scanner_avx512(const
 }
 
 template <unsigned C>
-URIKIT_TARGET_AVX2 URIKIT_ALWAYS_INLINE void classify_avx2(mask_scanner& m, __m256i lo_a,
-                                                           __m256i hi_a, __m256i lo_b,
-                                                           __m256i hi_b) noexcept {
+URIKIT_TARGET_AVX2 URIKIT_ALWAYS_INLINE std::uint32_t stop_bits32_avx2(__m256i lo_index,
+                                                                   __m256i hi_bits) noexcept {
   const __m256i lo_table = _mm256_broadcastsi128_si256(
       _mm_loadu_si128(reinterpret_cast<const __m128i*>(nibbles_of<C>.lo)));
-  const __m256i zero = _mm256_setzero_si256();
-  const auto a = static_cast<std::uint32_t>(_mm256_movemask_epi8(
-      _mm256_cmpeq_epi8(_mm256_and_si256(_mm256_shuffle_epi8(lo_table, lo_a), hi_a), zero)));
-  const auto b = static_cast<std::uint32_t>(_mm256_movemask_epi8(
-      _mm256_cmpeq_epi8(_mm256_and_si256(_mm256_shuffle_epi8(lo_table, lo_b), hi_b), zero)));
-  m.stop[C] = (static_cast<std::uint64_t>(b) << 32) | a;
+  return static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(
+      _mm256_and_si256(_mm256_shuffle_epi8(lo_table, lo_index), hi_bits), _mm256_setzero_si256())));
 }
 
-/// Bit j set when byte j of a:b (64 bytes) is `c`.
-URIKIT_TARGET_AVX2 URIKIT_ALWAYS_INLINE std::uint64_t equal_bits_avx2(__m256i a, __m256i b,
-                                                                  char c) noexcept {
-  const __m256i cv = _mm256_set1_epi8(c);
-  const auto low = static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(a, cv)));
-  const auto high = static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(b, cv)));
-  return (static_cast<std::uint64_t>(high) << 32) | low;
+/// A component class's stop mask from the two vectors of a short input.
+template <unsigned C>
+URIKIT_TARGET_AVX2 URIKIT_ALWAYS_INLINE std::uint64_t stop_bits_avx2(
+    const detail::short_input_avx2& in, const __m256i (&lo_index)[2],
+    const __m256i (&hi_bits)[2]) noexcept {
+  return in.place(stop_bits32_avx2<C>(lo_index[0], hi_bits[0]),
+                  stop_bits32_avx2<C>(lo_index[1], hi_bits[1]));
 }
 
-/// The input is copied into a zeroed 64-byte buffer (AVX2 has no byte-masked load).
+/// The masks of an input of at most 63 bytes with AVX2 (detail::load_short_input_avx2).
 URIKIT_TARGET_AVX2 URIKIT_ALWAYS_INLINE mask_scanner mask_scanner_avx2(const unsigned char* s,
                                                                    std::size_t n) noexcept {
   mask_scanner m;
   m.s = s;
   m.n = n;
-  alignas(32) unsigned char copy[64] = {};
-  std::memcpy(copy, s, n);
-  const __m256i a = _mm256_load_si256(reinterpret_cast<const __m256i*>(copy));
-  const __m256i b = _mm256_load_si256(reinterpret_cast<const __m256i*>(copy + 32));
+  const detail::short_input_avx2 in = detail::load_short_input_avx2(s, n);
   const __m256i nibble = _mm256_set1_epi8(0x0F);
   const __m256i hi_table = _mm256_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0,
                                             1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0);
-  const __m256i hi_a = _mm256_shuffle_epi8(hi_table, _mm256_and_si256(_mm256_srli_epi16(a, 4), nibble));
-  const __m256i hi_b = _mm256_shuffle_epi8(hi_table, _mm256_and_si256(_mm256_srli_epi16(b, 4), nibble));
-  const __m256i lo_a = _mm256_and_si256(a, nibble);
-  const __m256i lo_b = _mm256_and_si256(b, nibble);
-  classify_avx2<c_scheme>(m, lo_a, hi_a, lo_b, hi_b);
-  classify_avx2<c_reg_name>(m, lo_a, hi_a, lo_b, hi_b);
-  classify_avx2<c_userinfo>(m, lo_a, hi_a, lo_b, hi_b);
-  classify_avx2<c_path>(m, lo_a, hi_a, lo_b, hi_b);
-  classify_avx2<c_query>(m, lo_a, hi_a, lo_b, hi_b);
+  const __m256i lo_index[2] = {_mm256_and_si256(in.a, nibble), _mm256_and_si256(in.b, nibble)};
+  const __m256i hi_bits[2] = {
+      _mm256_shuffle_epi8(hi_table, _mm256_and_si256(_mm256_srli_epi16(in.a, 4), nibble)),
+      _mm256_shuffle_epi8(hi_table, _mm256_and_si256(_mm256_srli_epi16(in.b, 4), nibble))};
+  const std::uint64_t beyond = ~0ull << n;  // n < 64; as zero bytes: in no class
+  m.stop[c_scheme] = stop_bits_avx2<c_scheme>(in, lo_index, hi_bits) | beyond;
+  m.stop[c_reg_name] = stop_bits_avx2<c_reg_name>(in, lo_index, hi_bits) | beyond;
+  m.stop[c_userinfo] = stop_bits_avx2<c_userinfo>(in, lo_index, hi_bits) | beyond;
+  m.stop[c_path] = stop_bits_avx2<c_path>(in, lo_index, hi_bits) | beyond;
+  m.stop[c_query] = stop_bits_avx2<c_query>(in, lo_index, hi_bits) | beyond;
   m.stop[c_fragment] = m.stop[c_query];
-  m.percent = equal_bits_avx2(a, b, '%');
-  m.authority_end = equal_bits_avx2(a, b, '/') | equal_bits_avx2(a, b, '?') |
-                    equal_bits_avx2(a, b, '#') | (~0ull << n);
+  using detail::equal_bits_avx2;
+  m.percent = in.place(equal_bits_avx2(in.a, '%'), equal_bits_avx2(in.b, '%')) & ~beyond;
+  m.authority_end =
+      in.place(equal_bits_avx2(in.a, '/') | equal_bits_avx2(in.a, '?') | equal_bits_avx2(in.a, '#'),
+               equal_bits_avx2(in.b, '/') | equal_bits_avx2(in.b, '?') | equal_bits_avx2(in.b, '#')) |
+      beyond;
   return m;
 }
 #endif

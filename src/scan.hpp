@@ -17,6 +17,8 @@
 
 #include <urikit/charset.hpp>
 
+#include "swar.hpp"
+
 #if !defined(URIKIT_NO_SIMD) && (defined(__x86_64__) || defined(__i386__)) && \
     (defined(__GNUC__) || defined(__clang__))
 #define URIKIT_SCAN_X86 1
@@ -212,6 +214,67 @@ URIKIT_TARGET_AVX512 inline std::uint64_t stop_bits_avx512(__m512i v, __m512i lo
   const __m512i lo = _mm512_shuffle_epi8(lo_table, _mm512_and_si512(v, nibble));
   const __m512i hi = _mm512_shuffle_epi8(hi_table, _mm512_and_si512(_mm512_srli_epi16(v, 4), nibble));
   return _mm512_testn_epi8_mask(lo, hi);
+}
+
+/// An input of at most 63 bytes, read for AVX2 without reading past its end (AVX2 has no
+/// byte-masked load, and a copy into a zeroed buffer stalls on store forwarding): two
+/// overlapping vectors `a` and `b`, for n >= 32 the first and the last 32 bytes, for
+/// 16 <= n < 32 one vector of the first and the last 16 (a == b), below 16 a vector built
+/// from 8-byte words and zero above n. place() turns the two vectors' byte masks (bit j:
+/// byte j of the vector) into a mask of the input (bit j: byte j); bits that describe the
+/// same byte twice agree, so they are OR-ed. Bits from n on are unspecified: callers
+/// clear them, or set them where a zero byte would (a zero byte is in no charset).
+struct short_input_avx2 {
+  __m256i a, b;
+  std::uint32_t keep_a;  // the bits of a's masks that are used
+  unsigned drop_b;       // b's masks lose this many low bits...
+  unsigned place_b;      // ...and the rest start at this index of the input
+  std::uint64_t place(std::uint32_t mask_a, std::uint32_t mask_b) const noexcept {
+    std::uint64_t x = (mask_a & keep_a) | static_cast<std::uint64_t>(mask_b >> drop_b) << place_b;
+    // In a general register at once: left alone, compilers gather several masks in vector
+    // registers through the stack, and the wide reload of narrow stores stalls.
+    __asm__("" : "+r"(x));
+    return x;
+  }
+};
+
+/// Reads s[0..n), n < 64, as short_input_avx2 says.
+URIKIT_TARGET_AVX2 inline short_input_avx2 load_short_input_avx2(const unsigned char* s,
+                                                                 std::size_t n) noexcept {
+  short_input_avx2 in;
+  if (n >= 32) {
+    in.a = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(s));
+    in.b = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(s + n - 32));
+    in.keep_a = ~0u;
+    in.drop_b = 0;
+    in.place_b = static_cast<unsigned>(n - 32);
+    return in;
+  }
+  if (n >= 16) {
+    in.a = _mm256_set_m128i(_mm_loadu_si128(reinterpret_cast<const __m128i*>(s + n - 16)),
+                            _mm_loadu_si128(reinterpret_cast<const __m128i*>(s)));
+    in.place_b = static_cast<unsigned>(n - 16);
+  } else {
+    std::uint64_t lo, hi = 0;
+    if (n >= 8) {
+      lo = swar::load8(s);
+      if (n > 8) hi = swar::load8(s + n - 8) >> (8 * (16 - n));  // s[8..n), zeros above
+    } else {
+      lo = swar::load_short(s, n);
+    }
+    in.a = _mm256_zextsi128_si256(
+        _mm_set_epi64x(static_cast<long long>(hi), static_cast<long long>(lo)));
+    in.place_b = 16;
+  }
+  in.b = in.a;
+  in.keep_a = 0xFFFFu;
+  in.drop_b = 16;
+  return in;
+}
+
+/// Bit j set when byte j of v is `c`.
+URIKIT_TARGET_AVX2 inline std::uint32_t equal_bits_avx2(__m256i v, char c) noexcept {
+  return static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(v, _mm256_set1_epi8(c))));
 }
 
 /// skip_run() with AVX2 and a (ASCII) nibble table: 32 bytes a step; the last partial
