@@ -82,22 +82,132 @@ URIKIT_TARGET_AVX512 char* encode_avx512(char* out, const unsigned char* s, std:
   return out;
 }
 
-/// AVX2: a block of 32 allowed bytes is one store; other blocks go byte by byte.
+/// Copies src[0..len), len <= 32, to out: two overlapping loads and stores of the widest
+/// size that fits, so that nothing outside either range is read or written.
+URIKIT_TARGET_AVX2 inline void copy_upto32(char* out, const unsigned char* src, std::size_t len) noexcept {
+  if (len >= 16) {
+    const __m128i a = _mm_loadu_si128(reinterpret_cast<const __m128i*>(src));
+    const __m128i b = _mm_loadu_si128(reinterpret_cast<const __m128i*>(src + len - 16));
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(out), a);
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(out + len - 16), b);
+  } else {
+    detail::swar::move_bytes(out, reinterpret_cast<const char*>(src), len);
+  }
+}
+
+/// For a group of four input bytes whose bytes to encode are marked in a 4-bit mask: the
+/// byte shuffle that writes the group's output from [4 bytes, 4 high hex digits, 4 low hex
+/// digits, '%' x 4], and the output's length (4 + 2 per encoded byte).
+struct expand_pattern {
+  alignas(16) std::array<unsigned char, 16> shuffle;
+  unsigned length;
+};
+
+constexpr std::array<expand_pattern, 16> expand_patterns = [] {
+  std::array<expand_pattern, 16> t{};
+  for (unsigned mask = 0; mask < 16; ++mask) {
+    unsigned o = 0;
+    for (unsigned j = 0; j < 4; ++j) {
+      if ((mask >> j) & 1u) {
+        t[mask].shuffle[o++] = 12;     // '%'
+        t[mask].shuffle[o++] = static_cast<unsigned char>(4 + j);  // high digit
+        t[mask].shuffle[o++] = static_cast<unsigned char>(8 + j);  // low digit
+      } else {
+        t[mask].shuffle[o++] = static_cast<unsigned char>(j);
+      }
+    }
+    for (; o < 16; ++o) t[mask].shuffle[o] = 0x80;  // zero
+    t[mask].length = 4 + 2 * static_cast<unsigned>(__builtin_popcount(mask));
+  }
+  return t;
+}();
+
+/// Encodes the 16 bytes `v` whose bytes to encode are marked in `stop` (16 bits) without a
+/// branch: four groups of four bytes, each one shuffle of the bytes, their hex digits and
+/// '%' (expand_patterns), one 16-byte store and a step of the group's length. Each store
+/// writes 16 bytes at its group's output, which may end 4 bytes in: the caller leaves room.
+URIKIT_TARGET_AVX2 inline char* expand16(char* out, __m128i v, std::uint32_t stop) noexcept {
+  const __m128i digits = _mm_setr_epi8('0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'A', 'B',
+                                       'C', 'D', 'E', 'F');
+  const __m128i nibble = _mm_set1_epi8(0x0F);
+  const __m128i high = _mm_shuffle_epi8(digits, _mm_and_si128(_mm_srli_epi16(v, 4), nibble));
+  const __m128i low = _mm_shuffle_epi8(digits, _mm_and_si128(v, nibble));
+  const __m128i percent = _mm_set1_epi8('%');
+  const __m128i bytes_high_01 = _mm_unpacklo_epi32(v, high);  // B0-3 H0-3 B4-7 H4-7
+  const __m128i bytes_high_23 = _mm_unpackhi_epi32(v, high);
+  const __m128i low_pct_01 = _mm_unpacklo_epi32(low, percent);  // L0-3 %%%% L4-7 %%%%
+  const __m128i low_pct_23 = _mm_unpackhi_epi32(low, percent);
+  const __m128i group[4] = {_mm_unpacklo_epi64(bytes_high_01, low_pct_01),
+                            _mm_unpackhi_epi64(bytes_high_01, low_pct_01),
+                            _mm_unpacklo_epi64(bytes_high_23, low_pct_23),
+                            _mm_unpackhi_epi64(bytes_high_23, low_pct_23)};
+  for (unsigned g = 0; g < 4; ++g) {
+    const expand_pattern& p = expand_patterns[(stop >> (4 * g)) & 15u];
+    const __m128i control = _mm_load_si128(reinterpret_cast<const __m128i*>(p.shuffle.data()));
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(out), _mm_shuffle_epi8(group[g], control));
+    out += p.length;
+  }
+  return out;
+}
+
+/// AVX2: 32 bytes a step. A block of allowed bytes is one store; in other blocks each run
+/// of allowed bytes is one small copy. The last partial block is read as
+/// detail::load_short_input_avx2 says.
 URIKIT_TARGET_AVX2 char* encode_avx2(char* out, const unsigned char* s, std::size_t n,
-                                    const detail::nibble_table& t, const charset& allowed) noexcept {
+                                    const detail::nibble_table& t) noexcept {
   const __m256i lo_table =
       _mm256_broadcastsi128_si256(_mm_loadu_si128(reinterpret_cast<const __m128i*>(t.lo)));
   std::size_t i = 0;
-  for (; n - i >= 32; i += 32) {
-    const __m256i v = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(s + i));
-    if (detail::stop_bits_avx2(v, lo_table) == 0) {
-      _mm256_storeu_si256(reinterpret_cast<__m256i*>(out), v);
-      out += 32;
+  while (i < n) {
+    std::uint64_t stop;
+    std::size_t len;
+    if (n - i >= 32) {
+      len = 32;
+      const __m256i v = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(s + i));
+      stop = detail::stop_bits_avx2(v, lo_table);
+      if (stop == 0) {
+        _mm256_storeu_si256(reinterpret_cast<__m256i*>(out), v);
+        out += 32;
+        i += 32;
+        continue;
+      }
+      // Many bytes to encode (whole URLs, dense text): without a branch a byte. The last
+      // group's 16-byte store needs 4 input bytes after the block for its room.
+      if (__builtin_popcount(static_cast<std::uint32_t>(stop)) > 3 && n - i >= 36) {
+        out = expand16(out, _mm256_castsi256_si128(v), static_cast<std::uint32_t>(stop) & 0xFFFFu);
+        out = expand16(out, _mm256_extracti128_si256(v, 1), static_cast<std::uint32_t>(stop) >> 16);
+        i += 32;
+        continue;
+      }
     } else {
-      out = encode_scalar(out, s + i, 32, allowed);
+      len = n - i;
+      const detail::short_input_avx2 x = detail::load_short_input_avx2(s + i, len);
+      stop = x.place(detail::stop_bits_avx2(x.a, lo_table), detail::stop_bits_avx2(x.b, lo_table)) |
+             ~0ull << len;
     }
+    stop |= 1ull << len;  // the block's end ends the last run
+    std::size_t pos = 0;
+    for (;;) {
+      const std::size_t k = static_cast<std::size_t>(__builtin_ctzll(stop));
+      if (k >= len) {
+        copy_upto32(out, s + i + pos, len - pos);
+        out += len - pos;
+        break;
+      }
+      // Runs between stops are short: copy 16 bytes where the input has them (the room,
+      // 3 bytes an input byte, always does) and let what follows overwrite the excess.
+      if (k - pos <= 16 && n - i - pos >= 16)
+        _mm_storeu_si128(reinterpret_cast<__m128i*>(out),
+                         _mm_loadu_si128(reinterpret_cast<const __m128i*>(s + i + pos)));
+      else
+        copy_upto32(out, s + i + pos, k - pos);
+      out = put_triplet(out + (k - pos), s[i + k]);
+      pos = k + 1;
+      stop &= stop - 1;
+    }
+    i += len;
   }
-  return encode_scalar(out, s + i, n - i, allowed);
+  return out;
 }
 #endif
 
@@ -111,13 +221,21 @@ char* encode_to(char* out, std::string_view octets, const charset& allowed) noex
   if (kernel != detail::scan_kernel::scalar) {
     detail::nibble_table t;
     if (detail::nibble_table_at_run_time(allowed, t))
-      return kernel == detail::scan_kernel::avx512 ? encode_avx512(out, s, n, t) : encode_avx2(out, s, n, t, allowed);
+      return kernel == detail::scan_kernel::avx512 ? encode_avx512(out, s, n, t) : encode_avx2(out, s, n, t);
   }
 #endif
   return encode_scalar(out, s, n, allowed);
 }
 
 void encode_into(std::string& out, std::string_view octets, const charset& allowed) {
+  // Short inputs (most URI components) go through a buffer on the stack and are appended:
+  // cheaper than growing `out` by the worst case (zero-filled) and shrinking it again.
+  constexpr std::size_t on_stack = 512;
+  if (octets.size() <= on_stack) {
+    char buffer[3 * on_stack];
+    out.append(buffer, static_cast<std::size_t>(encode_to(buffer, octets, allowed) - buffer));
+    return;
+  }
   for (std::size_t i = 0; i < octets.size(); i += encode_chunk) {
     const std::string_view chunk = octets.substr(i, encode_chunk);
     const std::size_t used = out.size();
@@ -228,6 +346,63 @@ URIKIT_TARGET_AVX512 char* decode_avx512(char* out, const unsigned char* s, std:
   return out;
 }
 
+/// AVX2: 32 bytes a step, '%' (and '+') found by one compare each; a block without them is
+/// one store, other blocks copy the runs between them. The last partial block is read as
+/// detail::load_short_input_avx2 says.
+URIKIT_TARGET_AVX2 char* decode_avx2(char* out, const unsigned char* s, std::size_t n,
+                                    const decode_options& o, std::size_t& error_at) noexcept {
+  const char plus = o.plus_as_space ? '+' : '%';
+  std::size_t i = 0;
+  while (i < n) {
+    std::uint64_t stop;
+    std::size_t len;
+    if (n - i >= 32) {
+      len = 32;
+      const __m256i v = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(s + i));
+      stop = detail::equal_bits_avx2(v, '%') | detail::equal_bits_avx2(v, plus);
+      if (stop == 0) {
+        _mm256_storeu_si256(reinterpret_cast<__m256i*>(out), v);
+        out += 32;
+        i += 32;
+        continue;
+      }
+    } else {
+      len = n - i;
+      const detail::short_input_avx2 x = detail::load_short_input_avx2(s + i, len);
+      stop = x.place(detail::equal_bits_avx2(x.a, '%') | detail::equal_bits_avx2(x.a, plus),
+                     detail::equal_bits_avx2(x.b, '%') | detail::equal_bits_avx2(x.b, plus)) &
+             ~(~0ull << len);
+    }
+    stop |= 1ull << len;  // the block's end ends the last run
+    std::size_t pos = 0;
+    for (;;) {
+      const std::size_t k = static_cast<std::size_t>(__builtin_ctzll(stop));
+      // 16 bytes where the input has them: the output (never longer than the input read
+      // so far) then has room for them too, and what follows overwrites the excess.
+      if (k - pos <= 16 && n - i - pos >= 16)
+        _mm_storeu_si128(reinterpret_cast<__m128i*>(out),
+                         _mm_loadu_si128(reinterpret_cast<const __m128i*>(s + i + pos)));
+      else
+        copy_upto32(out, s + i + pos, k - pos);
+      out += k - pos;
+      if (k >= len) {
+        pos = len;
+        break;
+      }
+      const std::size_t next = decode_one(s, i + k, n, o, out);
+      if (next == 0) {
+        error_at = i + k;
+        return out;
+      }
+      pos = next - i;  // may pass the block's end when a triplet straddles it
+      if (pos >= len) break;
+      stop &= ~0ull << pos;
+    }
+    i += pos;
+  }
+  return out;
+}
+
 /// With AVX-512 VBMI and VBMI2 (Ice Lake and later): every triplet of a block is decoded at
 /// once. A '%' that starts a well-formed triplet never lies inside another one (those hold
 /// hex digits), so the starts are found in parallel: '%' followed by two hex digits. Their
@@ -320,15 +495,22 @@ result<void> decode_into(std::string& out, std::string_view text, const decode_o
   const auto* s = reinterpret_cast<const unsigned char*>(text.data());
   const std::size_t n = text.size();
   const std::size_t used = out.size();
-  out.resize(used + n);  // decoding never lengthens
-  char* const begin = out.data() + used;
+  // Decoding never lengthens. Short inputs are decoded on the stack and appended (cheaper
+  // than growing `out` zero-filled and shrinking it again); others in place in `out`.
+  constexpr std::size_t on_stack = 1024;
+  char buffer[on_stack];
+  char* const begin = n <= on_stack ? buffer : (out.resize(used + n), out.data() + used);
   std::size_t error_at = static_cast<std::size_t>(-1);
   char* end;
 #if URIKIT_SCAN_X86
-  if (detail::active_scan_kernel() == detail::scan_kernel::avx512)
-    end = detail::decode_uses_vbmi2() ? decode_vbmi2(begin, s, n, o, error_at) : decode_avx512(begin, s, n, o, error_at);
-  else
-    end = decode_scalar(begin, s, n, o, error_at);
+  switch (detail::active_scan_kernel()) {
+    case detail::scan_kernel::avx512:
+      end = detail::decode_uses_vbmi2() ? decode_vbmi2(begin, s, n, o, error_at)
+                                        : decode_avx512(begin, s, n, o, error_at);
+      break;
+    case detail::scan_kernel::avx2: end = decode_avx2(begin, s, n, o, error_at); break;
+    default: end = decode_scalar(begin, s, n, o, error_at); break;
+  }
 #else
   end = decode_scalar(begin, s, n, o, error_at);
 #endif
@@ -336,7 +518,8 @@ result<void> decode_into(std::string& out, std::string_view text, const decode_o
     out.resize(used);
     return error{errc::invalid_percent_encoding, error_at};
   }
-  out.resize(used + static_cast<std::size_t>(end - begin));
+  if (begin == buffer) out.append(buffer, static_cast<std::size_t>(end - begin));
+  else out.resize(used + static_cast<std::size_t>(end - begin));
   return {};
 }
 

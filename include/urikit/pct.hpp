@@ -27,7 +27,9 @@ URIKIT_API void encode_into(std::string& out, std::string_view octets, const cha
 /// The same, returning a new string.
 URIKIT_API std::string encode(std::string_view octets, const charset& allowed);
 /// The same into a caller's buffer, which must have room for 3 * octets.size() bytes (the
-/// worst case); returns the end of what was written. Cannot fail; allocates nothing.
+/// worst case); returns the end of the encoded text. Bytes between that end and the end of
+/// the room may be overwritten too (the SIMD kernels copy in whole vectors). Cannot fail;
+/// allocates nothing.
 URIKIT_API char* encode_to(char* out, std::string_view octets, const charset& allowed) noexcept;
 
 /// Unicode text given as UTF-8: each character outside `allowed` becomes its UTF-8 octets,

@@ -1,6 +1,7 @@
 // Tests of pct.hpp: the seed notes' examples, strict UTF-8 decoding (RFC 3629), legacy
 // charsets checked against Python's urllib (test/data/charset_vectors.tsv), forms (WHATWG
 // URL §5), and round trips over random input for every set.
+#include <algorithm>
 #include <urikit/pct.hpp>
 
 #include <boost/test/unit_test.hpp>
@@ -237,6 +238,11 @@ BOOST_AUTO_TEST_CASE(every_kernel_agrees_with_the_byte_loop) {
           std::string enc = "prefix";  // encode_into appends
           encode_into(enc, in, set);
           BOOST_TEST_REQUIRE(enc == "prefix" + reference_encode(in, set));
+          // encode_to writes nothing past the 3n room it asks for (vector stores included).
+          std::vector<char> room(3 * in.size() + 16, '\x5A');
+          char* end = encode_to(room.data(), in, set);
+          BOOST_TEST_REQUIRE(std::string(room.data(), end) == enc.substr(6));
+          BOOST_TEST_REQUIRE(std::count(room.end() - 16, room.end(), '\x5A') == 16);
           BOOST_TEST_REQUIRE(*decode(enc.substr(6)) == in);
         }
         for (bool lenient : {false, true})
