@@ -294,6 +294,24 @@ URIKIT_TARGET_AVX512 bool normalize_short_avx512(const uri_view& v, std::string&
   return true;
 }
 
+/// Every byte k (mod 256).
+URIKIT_TARGET_AVX2 inline __m256i byte_vector(std::size_t k) noexcept {
+  return _mm256_set1_epi8(static_cast<char>(k & 0xFF));
+}
+
+/// `bytes` with the capitals lowered where `position` < scheme_end or host_begin <=
+/// `position` < host_end (signed byte compares: positions and bounds are < 64).
+URIKIT_TARGET_AVX2 inline __m256i lower_in_ranges(__m256i bytes, __m256i position, __m256i scheme_end,
+                                                  __m256i host_begin, __m256i host_end) noexcept {
+  const __m256i in_scheme = _mm256_cmpgt_epi8(scheme_end, position);
+  const __m256i in_host =
+      _mm256_andnot_si256(_mm256_cmpgt_epi8(host_begin, position), _mm256_cmpgt_epi8(host_end, position));
+  const __m256i capital = _mm256_and_si256(_mm256_cmpgt_epi8(bytes, _mm256_set1_epi8('A' - 1)),
+                                           _mm256_cmpgt_epi8(_mm256_set1_epi8('Z' + 1), bytes));
+  const __m256i change = _mm256_and_si256(capital, _mm256_or_si256(in_scheme, in_host));
+  return _mm256_or_si256(bytes, _mm256_and_si256(change, _mm256_set1_epi8(0x20)));
+}
+
 /// The same for AVX2: the input is read as detail::load_short_input_avx2 says, and scheme
 /// and host are lower-cased eight bytes a step in the copy.
 URIKIT_TARGET_AVX2 bool normalize_short_avx2(const uri_view& v, std::string& out,
@@ -310,11 +328,35 @@ URIKIT_TARGET_AVX2 bool normalize_short_avx2(const uri_view& v, std::string& out
   const std::uint64_t amp =
       o.sort_query ? x.place(equal_bits_avx2(x.a, '&'), equal_bits_avx2(x.b, '&')) & live : 0;
   if (short_path_refuses(v, o, percent, slash, dot, amp)) return false;
-  out.assign(in);
-  // Lowered from the input, not in place: loads of the bytes just stored would stall.
+  out.assign(in);  // sized, then the lowered vectors overwrite it
   char* const p = out.data();
-  if (auto scheme = v.scheme()) copy_lower(p, in.data(), scheme->size());
-  if (auto host = v.host()) copy_lower(p + (host->data() - in.data()), host->data(), host->size());
+  const std::size_t n = in.size();
+  if (n < 16) {
+    // Lowered from the input, not in place: loads of the bytes just stored would stall.
+    if (auto scheme = v.scheme()) copy_lower(p, in.data(), scheme->size());
+    if (auto host = v.host()) copy_lower(p + (host->data() - in.data()), host->data(), host->size());
+    return true;
+  }
+  // Scheme and host to lower case (§6.2.2.1) in the vectors already loaded: byte j of a
+  // vector lies at `position` j of the input; capitals in [0, scheme end) and
+  // [host begin, host end) gain the case bit. Positions are < 64: signed byte compares work.
+  const __m256i scheme_end = byte_vector(v.has_scheme() ? v.scheme()->size() : 0);
+  const std::size_t hb = v.has_authority() ? static_cast<std::size_t>(v.host()->data() - in.data()) : 0;
+  const __m256i host_begin = byte_vector(hb);
+  const __m256i host_end = byte_vector(v.has_authority() ? hb + v.host()->size() : 0);
+  const __m256i index = _mm256_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17,
+                                         18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31);
+  const __m256i back = byte_vector(n - 32 + 256);  // n - 32 as a byte (negative below 32)
+  if (n >= 32) {
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(p), lower_in_ranges(x.a, index, scheme_end, host_begin, host_end));
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(p + n - 32), lower_in_ranges(x.b, _mm256_add_epi8(index, back), scheme_end, host_begin, host_end));
+  } else {
+    // One vector: its low half is s[0..16), its high half s[n - 16..n) (positions n - 32 + j).
+    const __m256i position = _mm256_blend_epi32(index, _mm256_add_epi8(index, back), 0xF0);
+    const __m256i y = lower_in_ranges(x.a, position, scheme_end, host_begin, host_end);
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(p), _mm256_castsi256_si128(y));
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(p + n - 16), _mm256_extracti128_si256(y, 1));
+  }
   return true;
 }
 #endif
