@@ -10,6 +10,7 @@
 #include <cstring>
 
 #include "pct_offsets.hpp"
+#include "pct_room.hpp"
 #include "scan.hpp"
 
 namespace urikit {
@@ -153,8 +154,25 @@ URIKIT_TARGET_AVX2 inline char* expand16(char* out, __m128i v, std::uint32_t sto
 /// AVX2: 32 bytes a step. A block of allowed bytes is one store; in other blocks each run
 /// of allowed bytes is one small copy. The last partial block is read as
 /// detail::load_short_input_avx2 says.
+/// s[0..len), 16 <= len < 32, as two vectors: the first 16 bytes, and the rest followed by
+/// zeros (the last 16 bytes slid down by one byte shuffle). Reads nothing past s[len - 1].
+URIKIT_TARGET_AVX2 inline __m128i rest_after_16(const unsigned char* s, std::size_t len) noexcept {
+  alignas(16) static constexpr std::array<unsigned char, 32> slide = [] {
+    std::array<unsigned char, 32> t{};
+    for (unsigned k = 0; k < 32; ++k) t[k] = static_cast<unsigned char>(k < 16 ? k : 0x80);
+    return t;
+  }();
+  const __m128i last = _mm_loadu_si128(reinterpret_cast<const __m128i*>(s + len - 16));
+  // Byte j of the result is byte j + 32 - len of `last`, or zero past its end.
+  return _mm_shuffle_epi8(last, _mm_loadu_si128(reinterpret_cast<const __m128i*>(slide.data() + 32 - len)));
+}
+
+/// `slack`: the caller's buffer has detail::encode_slack bytes of room past 3 * n, which
+/// lets a dense last partial block go through expand16() too: its zero padding is written
+/// (and stepped back over), and a group wholly past the input still stores 16 bytes (27
+/// is the most that reaches past 3 * n).
 URIKIT_TARGET_AVX2 char* encode_avx2(char* out, const unsigned char* s, std::size_t n,
-                                    const detail::nibble_table& t) noexcept {
+                                    const detail::nibble_table& t, bool slack) noexcept {
   const __m256i lo_table =
       _mm256_broadcastsi128_si256(_mm_loadu_si128(reinterpret_cast<const __m128i*>(t.lo)));
   std::size_t i = 0;
@@ -182,8 +200,17 @@ URIKIT_TARGET_AVX2 char* encode_avx2(char* out, const unsigned char* s, std::siz
     } else {
       len = n - i;
       const detail::short_input_avx2 x = detail::load_short_input_avx2(s + i, len);
-      stop = x.place(detail::stop_bits_avx2(x.a, lo_table), detail::stop_bits_avx2(x.b, lo_table)) |
-             ~0ull << len;
+      stop = x.place(detail::stop_bits_avx2(x.a, lo_table), detail::stop_bits_avx2(x.b, lo_table)) &
+             ~(~0ull << len);
+      if (slack && __builtin_popcountll(stop) > 3) {
+        // The zeros past the input are copied as they are (their stop bits are clear) at the
+        // end of the output, which then steps back over them (the slack holds them).
+        out = expand16(out, _mm256_castsi256_si128(x.a), static_cast<std::uint32_t>(stop) & 0xFFFFu);
+        if (len <= 16) return out - (16 - len);
+        out = expand16(out, rest_after_16(s + i, len), static_cast<std::uint32_t>(stop >> 16));
+        return out - (32 - len);
+      }
+      stop |= ~0ull << len;
     }
     stop |= 1ull << len;  // the block's end ends the last run
     std::size_t pos = 0;
@@ -213,7 +240,10 @@ URIKIT_TARGET_AVX2 char* encode_avx2(char* out, const unsigned char* s, std::siz
 
 }  // namespace
 
-char* encode_to(char* out, std::string_view octets, const charset& allowed) noexcept {
+namespace {
+/// encode_to(), where `slack` says that `out` has detail::encode_slack bytes of room past
+/// 3 * size.
+char* encode_with_room(char* out, std::string_view octets, const charset& allowed, bool slack) noexcept {
   const auto* s = reinterpret_cast<const unsigned char*>(octets.data());
   const std::size_t n = octets.size();
 #if URIKIT_SCAN_X86
@@ -221,10 +251,21 @@ char* encode_to(char* out, std::string_view octets, const charset& allowed) noex
   if (kernel != detail::scan_kernel::scalar) {
     detail::nibble_table t;
     if (detail::nibble_table_at_run_time(allowed, t))
-      return kernel == detail::scan_kernel::avx512 ? encode_avx512(out, s, n, t) : encode_avx2(out, s, n, t);
+      return kernel == detail::scan_kernel::avx512 ? encode_avx512(out, s, n, t) : encode_avx2(out, s, n, t, slack);
   }
+#else
+  (void)slack;
 #endif
   return encode_scalar(out, s, n, allowed);
+}
+}  // namespace
+
+char* encode_to(char* out, std::string_view octets, const charset& allowed) noexcept {
+  return encode_with_room(out, octets, allowed, false);
+}
+
+char* detail::encode_with_slack(char* out, std::string_view octets, const charset& allowed) noexcept {
+  return encode_with_room(out, octets, allowed, true);
 }
 
 void encode_into(std::string& out, std::string_view octets, const charset& allowed) {
@@ -232,15 +273,15 @@ void encode_into(std::string& out, std::string_view octets, const charset& allow
   // cheaper than growing `out` by the worst case (zero-filled) and shrinking it again.
   constexpr std::size_t on_stack = 512;
   if (octets.size() <= on_stack) {
-    char buffer[3 * on_stack];
-    out.append(buffer, static_cast<std::size_t>(encode_to(buffer, octets, allowed) - buffer));
+    char buffer[3 * on_stack + detail::encode_slack];
+    out.append(buffer, static_cast<std::size_t>(encode_with_room(buffer, octets, allowed, true) - buffer));
     return;
   }
   for (std::size_t i = 0; i < octets.size(); i += encode_chunk) {
     const std::string_view chunk = octets.substr(i, encode_chunk);
     const std::size_t used = out.size();
-    out.resize(used + 3 * chunk.size());
-    char* const end = encode_to(out.data() + used, chunk, allowed);
+    out.resize(used + 3 * chunk.size() + detail::encode_slack);
+    char* const end = encode_with_room(out.data() + used, chunk, allowed, true);
     out.resize(static_cast<std::size_t>(end - out.data()));
   }
 }

@@ -9,6 +9,7 @@
 #include <random>
 #include <string>
 
+#include "pct_room.hpp"
 #include "scan.hpp"
 #include "test_data.hpp"
 
@@ -243,6 +244,11 @@ BOOST_AUTO_TEST_CASE(every_kernel_agrees_with_the_byte_loop) {
           char* end = encode_to(room.data(), in, set);
           BOOST_TEST_REQUIRE(std::string(room.data(), end) == enc.substr(6));
           BOOST_TEST_REQUIRE(std::count(room.end() - 16, room.end(), '\x5A') == 16);
+          // The same with the slack encode_into gives itself (whole vectors to the end).
+          std::vector<char> slack_room(3 * in.size() + urikit::detail::encode_slack + 16, '\x5A');
+          end = urikit::detail::encode_with_slack(slack_room.data(), in, set);
+          BOOST_TEST_REQUIRE(std::string(slack_room.data(), end) == enc.substr(6));
+          BOOST_TEST_REQUIRE(std::count(slack_room.end() - 16, slack_room.end(), '\x5A') == 16);
           BOOST_TEST_REQUIRE(*decode(enc.substr(6)) == in);
         }
         for (bool lenient : {false, true})
