@@ -387,6 +387,66 @@ URIKIT_TARGET_AVX512 char* decode_avx512(char* out, const unsigned char* s, std:
   return out;
 }
 
+/// For an 8-bit mask, the indices of its set bits in order, then 0x80 (a zero byte): the
+/// byte shuffle that packs the kept bytes of eight.
+constexpr std::array<std::array<unsigned char, 8>, 256> compact8 = [] {
+  std::array<std::array<unsigned char, 8>, 256> t{};
+  for (unsigned mask = 0; mask < 256; ++mask) {
+    unsigned o = 0;
+    for (unsigned j = 0; j < 8; ++j)
+      if ((mask >> j) & 1u) t[mask][o++] = static_cast<unsigned char>(j);
+    for (; o < 8; ++o) t[mask][o] = 0x80;
+  }
+  return t;
+}();
+
+/// Decodes the 16 bytes at s (all of them input), of which the window owns the first 14:
+/// the last two are only looked at, for the digits of a triplet that starts at 12 or 13.
+/// As in decode_vbmi2(), the starts of well-formed triplets are found in parallel (a '%'
+/// followed by two hex digits never lies inside another triplet); their octets replace
+/// the '%', the digits are dropped, and two table shuffles pack each half. No branch a
+/// triplet. Returns the positions consumed (14, or 15 or 16 when a triplet took digits
+/// past the window), or 0 for a malformed triplet in strict mode, at s[bad_at]. Its stores
+/// reach 16 bytes past `out` at most: the caller keeps that room.
+URIKIT_TARGET_AVX2 inline std::size_t decode_window16(char*& out, const unsigned char* s, const decode_options& o,
+                                                      std::size_t& bad_at) noexcept {
+  const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(s));
+  const __m128i digit = _mm_sub_epi8(v, _mm_set1_epi8('0'));
+  const __m128i is_digit = _mm_cmpeq_epi8(_mm_min_epu8(digit, _mm_set1_epi8(9)), digit);
+  const __m128i letter = _mm_sub_epi8(_mm_or_si128(v, _mm_set1_epi8(0x20)), _mm_set1_epi8('a'));
+  const __m128i is_letter = _mm_cmpeq_epi8(_mm_min_epu8(letter, _mm_set1_epi8(5)), letter);
+  const __m128i value = _mm_blendv_epi8(_mm_add_epi8(letter, _mm_set1_epi8(10)), digit, is_digit);
+  const __m128i is_hex = _mm_or_si128(is_digit, is_letter);
+  const __m128i is_percent = _mm_cmpeq_epi8(v, _mm_set1_epi8('%'));
+  const __m128i is_valid =
+      _mm_and_si128(is_percent, _mm_and_si128(_mm_srli_si128(is_hex, 1), _mm_srli_si128(is_hex, 2)));
+  const __m128i octet = _mm_or_si128(_mm_and_si128(_mm_slli_epi16(_mm_srli_si128(value, 1), 4), _mm_set1_epi8(-16)),
+                                     _mm_srli_si128(value, 2));
+  __m128i bytes = _mm_blendv_epi8(v, octet, is_valid);
+  if (o.plus_as_space)
+    bytes = _mm_blendv_epi8(bytes, _mm_set1_epi8(' '), _mm_cmpeq_epi8(v, _mm_set1_epi8('+')));
+  constexpr unsigned owned = 0x3FFF;
+  const auto percent = static_cast<unsigned>(_mm_movemask_epi8(is_percent)) & owned;
+  const auto valid = static_cast<unsigned>(_mm_movemask_epi8(is_valid)) & owned;
+  if (percent != valid && !o.lenient) {
+    bad_at = static_cast<std::size_t>(__builtin_ctz(percent & ~valid));
+    return 0;
+  }
+  const unsigned dropped = (valid << 1) | (valid << 2);
+  const unsigned keep = owned & ~dropped;
+  const unsigned low = keep & 0xFFu, high = keep >> 8;
+  const __m128i pack_low = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(compact8[low].data()));
+  const __m128i pack_high = _mm_add_epi8(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(compact8[high].data())),
+                                         _mm_set1_epi8(8));  // 0x80 + 8 still has its top bit: zero
+  _mm_storel_epi64(reinterpret_cast<__m128i*>(out), _mm_shuffle_epi8(bytes, pack_low));
+  out += __builtin_popcount(low);
+  _mm_storel_epi64(reinterpret_cast<__m128i*>(out), _mm_shuffle_epi8(bytes, pack_high));
+  out += __builtin_popcount(high);
+  std::size_t consumed = 14;
+  while (consumed < 16 && ((dropped >> consumed) & 1u)) ++consumed;
+  return consumed;
+}
+
 /// AVX2: 32 bytes a step, '%' (and '+') found by one compare each; a block without them is
 /// one store, other blocks copy the runs between them. The last partial block is read as
 /// detail::load_short_input_avx2 says.
@@ -405,6 +465,21 @@ URIKIT_TARGET_AVX2 char* decode_avx2(char* out, const unsigned char* s, std::siz
         _mm256_storeu_si256(reinterpret_cast<__m256i*>(out), v);
         out += 32;
         i += 32;
+        continue;
+      }
+      if (__builtin_popcount(static_cast<std::uint32_t>(stop)) > 2) {
+        // Dense: 16-byte windows without a branch a triplet, as long as 16 bytes are left
+        // (the output, never longer than the input consumed, then has room for 16 too).
+        const std::size_t block_end = i + 32;
+        while (i < block_end && n - i >= 16) {
+          std::size_t bad_at;
+          const std::size_t consumed = decode_window16(out, s + i, o, bad_at);
+          if (consumed == 0) {
+            error_at = i + bad_at;
+            return out;
+          }
+          i += consumed;
+        }
         continue;
       }
     } else {
