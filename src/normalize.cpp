@@ -312,8 +312,9 @@ URIKIT_TARGET_AVX2 inline __m256i lower_in_ranges(__m256i bytes, __m256i positio
   return _mm256_or_si256(bytes, _mm256_and_si256(change, _mm256_set1_epi8(0x20)));
 }
 
-/// The same for AVX2: the input is read as detail::load_short_input_avx2 says, and scheme
-/// and host are lower-cased eight bytes a step in the copy.
+/// The same for AVX2: the input is read as detail::load_short_input_avx2 says; scheme and
+/// host are lowered in those vectors (by position) and stored whole over the copy, or,
+/// below 16 bytes, eight bytes a step.
 URIKIT_TARGET_AVX2 bool normalize_short_avx2(const uri_view& v, std::string& out,
                                              const normalize_options& o) {
   if (!only_case_changes(v, find_rules(v, o), o)) return false;

@@ -5,8 +5,10 @@
 // on x86 an AVX2 and an AVX-512BW loop that classify 32 / 64 bytes at a time with two
 // nibble lookups (vpshufb). The kernel is chosen once, at run time, from what the CPU
 // supports (__builtin_cpu_supports); URIKIT_FORCE_SCALAR=1 in the environment, or building
-// with -DURIKIT_NO_SIMD, forces the scalar loop. SIMD loops never read past the input: the
-// last partial block is a masked load (AVX-512) or a copy into a zeroed buffer (AVX2).
+// with -DURIKIT_NO_SIMD, forces the scalar loop. SIMD code never reads past the input: the
+// last partial block is a masked load (AVX-512); with AVX2 the run loops copy it into a
+// zeroed buffer, and whole short inputs are read as overlapping pieces
+// (load_short_input_avx2).
 #ifndef URIKIT_SRC_SCAN_HPP
 #define URIKIT_SRC_SCAN_HPP
 
