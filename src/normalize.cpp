@@ -279,7 +279,7 @@ URIKIT_TARGET_AVX512 bool normalize_short_avx512(const uri_view& v, std::string&
   const std::uint64_t percent = _mm512_cmpeq_epi8_mask(x, _mm512_set1_epi8('%'));
   const std::uint64_t slash = _mm512_cmpeq_epi8_mask(x, _mm512_set1_epi8('/'));
   const std::uint64_t dot = _mm512_cmpeq_epi8_mask(x, _mm512_set1_epi8('.'));
-  const std::uint64_t amp = _mm512_cmpeq_epi8_mask(x, _mm512_set1_epi8('&'));
+  const std::uint64_t amp = o.sort_query ? _mm512_cmpeq_epi8_mask(x, _mm512_set1_epi8('&')) : 0;
   if (short_path_refuses(v, o, percent, slash, dot, amp)) return false;
   // Scheme and host to lower case (§6.2.2.1).
   std::uint64_t lower = v.has_scheme() ? _bzhi_u64(~0ull, static_cast<unsigned>(v.scheme()->size())) : 0;
@@ -321,13 +321,11 @@ URIKIT_TARGET_AVX2 bool normalize_short_avx2(const uri_view& v, std::string& out
   const std::string_view in = v.string();
   const detail::short_input_avx2 x =
       detail::load_short_input_avx2(reinterpret_cast<const unsigned char*>(in.data()), in.size());
-  using detail::equal_bits_avx2;
   const std::uint64_t live = bits_below(in.size());
-  const std::uint64_t percent = x.place(equal_bits_avx2(x.a, '%'), equal_bits_avx2(x.b, '%')) & live;
-  const std::uint64_t slash = x.place(equal_bits_avx2(x.a, '/'), equal_bits_avx2(x.b, '/')) & live;
-  const std::uint64_t dot = x.place(equal_bits_avx2(x.a, '.'), equal_bits_avx2(x.b, '.')) & live;
-  const std::uint64_t amp =
-      o.sort_query ? x.place(equal_bits_avx2(x.a, '&'), equal_bits_avx2(x.b, '&')) & live : 0;
+  const std::uint64_t percent = x.equal_bits('%') & live;
+  const std::uint64_t slash = x.equal_bits('/') & live;
+  const std::uint64_t dot = x.equal_bits('.') & live;
+  const std::uint64_t amp = o.sort_query ? x.equal_bits('&') & live : 0;
   if (short_path_refuses(v, o, percent, slash, dot, amp)) return false;
   out.assign(in);  // sized, then the lowered vectors overwrite it
   char* const p = out.data();

@@ -247,7 +247,7 @@ URIKIT_TARGET_AVX2 URIKIT_ALWAYS_INLINE mask_scanner mask_scanner_avx2(const uns
   m.stop[c_query] = stop_bits_avx2<c_query>(in, lo_index, hi_bits) | beyond;
   m.stop[c_fragment] = m.stop[c_query];
   using detail::equal_bits_avx2;
-  m.percent = in.place(equal_bits_avx2(in.a, '%'), equal_bits_avx2(in.b, '%')) & ~beyond;
+  m.percent = in.equal_bits('%') & ~beyond;
   m.authority_end =
       in.place(equal_bits_avx2(in.a, '/') | equal_bits_avx2(in.a, '?') | equal_bits_avx2(in.a, '#'),
                equal_bits_avx2(in.b, '/') | equal_bits_avx2(in.b, '?') | equal_bits_avx2(in.b, '#')) |

@@ -96,6 +96,19 @@ URIKIT_TARGET_AVX2 inline void copy_upto32(char* out, const unsigned char* src, 
   }
 }
 
+/// Copies a run of len <= 32 bytes from src to out. Runs between stops are short: when
+/// 16 input bytes are left at src (`left`), one 16-byte copy serves any run of up to 16,
+/// and what the caller writes next overwrites the excess. Both kernels' outputs have room
+/// for it then: encoding's 3 bytes an input byte, decoding's output never longer than the
+/// input consumed.
+URIKIT_TARGET_AVX2 inline void copy_run(char* out, const unsigned char* src, std::size_t len,
+                                       std::size_t left) noexcept {
+  if (len <= 16 && left >= 16)
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(out), _mm_loadu_si128(reinterpret_cast<const __m128i*>(src)));
+  else
+    copy_upto32(out, src, len);
+}
+
 /// For a group of four input bytes whose bytes to encode are marked in a 4-bit mask: the
 /// byte shuffle that writes the group's output from [4 bytes, 4 high hex digits, 4 low hex
 /// digits, '%' x 4], and the output's length (4 + 2 per encoded byte).
@@ -221,13 +234,7 @@ URIKIT_TARGET_AVX2 char* encode_avx2(char* out, const unsigned char* s, std::siz
         out += len - pos;
         break;
       }
-      // Runs between stops are short: copy 16 bytes where the input has them (the room,
-      // 3 bytes an input byte, always does) and let what follows overwrite the excess.
-      if (k - pos <= 16 && n - i - pos >= 16)
-        _mm_storeu_si128(reinterpret_cast<__m128i*>(out),
-                         _mm_loadu_si128(reinterpret_cast<const __m128i*>(s + i + pos)));
-      else
-        copy_upto32(out, s + i + pos, k - pos);
+      copy_run(out, s + i + pos, k - pos, n - i - pos);
       out = put_triplet(out + (k - pos), s[i + k]);
       pos = k + 1;
       stop &= stop - 1;
@@ -493,13 +500,7 @@ URIKIT_TARGET_AVX2 char* decode_avx2(char* out, const unsigned char* s, std::siz
     std::size_t pos = 0;
     for (;;) {
       const std::size_t k = static_cast<std::size_t>(__builtin_ctzll(stop));
-      // 16 bytes where the input has them: the output (never longer than the input read
-      // so far) then has room for them too, and what follows overwrites the excess.
-      if (k - pos <= 16 && n - i - pos >= 16)
-        _mm_storeu_si128(reinterpret_cast<__m128i*>(out),
-                         _mm_loadu_si128(reinterpret_cast<const __m128i*>(s + i + pos)));
-      else
-        copy_upto32(out, s + i + pos, k - pos);
+      copy_run(out, s + i + pos, k - pos, n - i - pos);
       out += k - pos;
       if (k >= len) {
         pos = len;

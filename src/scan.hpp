@@ -218,6 +218,11 @@ URIKIT_TARGET_AVX512 inline std::uint64_t stop_bits_avx512(__m512i v, __m512i lo
   return _mm512_testn_epi8_mask(lo, hi);
 }
 
+/// Bit j set when byte j of v is `c`.
+URIKIT_TARGET_AVX2 inline std::uint32_t equal_bits_avx2(__m256i v, char c) noexcept {
+  return static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(v, _mm256_set1_epi8(c))));
+}
+
 /// An input of at most 63 bytes, read for AVX2 without reading past its end (AVX2 has no
 /// byte-masked load, and a copy into a zeroed buffer stalls on store forwarding): two
 /// overlapping vectors `a` and `b`, for n >= 32 the first and the last 32 bytes, for
@@ -237,6 +242,10 @@ struct short_input_avx2 {
     // registers through the stack, and the wide reload of narrow stores stalls.
     __asm__("" : "+r"(x));
     return x;
+  }
+  /// Bit j set when byte j of the input is `c` (bits from n on unspecified).
+  URIKIT_TARGET_AVX2 std::uint64_t equal_bits(char c) const noexcept {
+    return place(equal_bits_avx2(a, c), equal_bits_avx2(b, c));
   }
 };
 
@@ -272,11 +281,6 @@ URIKIT_TARGET_AVX2 inline short_input_avx2 load_short_input_avx2(const unsigned 
   in.keep_a = 0xFFFFu;
   in.drop_b = 16;
   return in;
-}
-
-/// Bit j set when byte j of v is `c`.
-URIKIT_TARGET_AVX2 inline std::uint32_t equal_bits_avx2(__m256i v, char c) noexcept {
-  return static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(v, _mm256_set1_epi8(c))));
 }
 
 /// skip_run() with AVX2 and a (ASCII) nibble table: 32 bytes a step; the last partial
