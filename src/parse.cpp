@@ -147,9 +147,15 @@ struct avx512_scanner {
 
 /// Inputs of at most 63 bytes, classified once: bit j of stop[C] is set when byte j is not
 /// in class C. The bytes from n on count as zeros, which are in no class, so a run always
-/// stops at n at the latest (bit n exists since n < 64). Two more masks answer the
-/// parser's other questions without a branch on i < n: where '%' is, and where an authority
-/// may end (at '/', '?', '#' or at the end, §3.2).
+/// stops at n at the latest (bit n exists since n < 64). `percent` marks the '%' bytes.
+///
+/// With `AllMasks` (AVX-512, where a class costs three instructions) every class has its
+/// mask, and `authority_end` tells where an authority may end (at '/', '?', '#' or at the
+/// end, §3.2) without a branch on i < n. Without it (AVX2, where a class costs about ten),
+/// only the classes of the common path have masks (reg-name, path, query and fragment):
+/// runs of the rare ones (a scheme other than http or https, userinfo) take the scalar
+/// loop, and the end of the authority is one look at the byte.
+template <bool AllMasks>
 struct mask_scanner {
   static constexpr std::size_t max_size = 63;
   const unsigned char* s;
@@ -158,15 +164,21 @@ struct mask_scanner {
   std::uint64_t percent;
   std::uint64_t authority_end;
   bool percent_at(std::size_t i) const noexcept { return (percent >> i) & 1u; }
-  bool ends_authority_at(std::size_t i) const noexcept { return (authority_end >> i) & 1u; }
+  bool ends_authority_at(std::size_t i) const noexcept {
+    if constexpr (AllMasks) return (authority_end >> i) & 1u;
+    else return ends_authority(s, i, n);
+  }
   template <unsigned C>
   std::size_t run(std::size_t i) const noexcept {
-    return i + static_cast<std::size_t>(__builtin_ctzll(stop[C] >> i));
+    if constexpr (!AllMasks && (C == c_scheme || C == c_userinfo))
+      return detail::skip_run_scalar(s, i, n, shifted_of<C>);
+    else
+      return i + static_cast<std::size_t>(__builtin_ctzll(stop[C] >> i));
   }
 };
 
 template <unsigned C>
-URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE void classify_avx512(mask_scanner& m, __m512i lo_index,
+URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE void classify_avx512(mask_scanner<true>& m, __m512i lo_index,
                                                                __m512i hi_bits) noexcept {
   const __m512i lo_table = _mm512_maskz_broadcast_i32x4(0xFFFF, 
       _mm_loadu_si128(reinterpret_cast<const __m128i*>(nibbles_of<C>.lo)));
@@ -177,9 +189,9 @@ URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE void classify_avx512(mask_scanner& m, 
 }
 
 /// One masked load (nothing past s[n - 1] is read) and one lookup per class.
-URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE mask_scanner mask_scanner_avx512(const unsigned char* s,
-                                                                       std::size_t n) noexcept {
-  mask_scanner m;
+URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE mask_scanner<true> mask_scanner_avx512(
+    const unsigned char* s, std::size_t n) noexcept {
+  mask_scanner<true> m;
   m.s = s;
   m.n = n;
   const __m512i v = _mm512_maskz_loadu_epi8(_bzhi_u64(~0ull, static_cast<unsigned>(n)), s);
@@ -226,9 +238,9 @@ URIKIT_TARGET_AVX2 URIKIT_ALWAYS_INLINE std::uint64_t stop_bits_avx2(
 }
 
 /// The masks of an input of at most 63 bytes with AVX2 (detail::load_short_input_avx2).
-URIKIT_TARGET_AVX2 URIKIT_ALWAYS_INLINE mask_scanner mask_scanner_avx2(const unsigned char* s,
-                                                                   std::size_t n) noexcept {
-  mask_scanner m;
+URIKIT_TARGET_AVX2 URIKIT_ALWAYS_INLINE mask_scanner<false> mask_scanner_avx2(const unsigned char* s,
+                                                                          std::size_t n) noexcept {
+  mask_scanner<false> m;
   m.s = s;
   m.n = n;
   const detail::short_input_avx2 in = detail::load_short_input_avx2(s, n);
@@ -240,18 +252,11 @@ URIKIT_TARGET_AVX2 URIKIT_ALWAYS_INLINE mask_scanner mask_scanner_avx2(const uns
       _mm256_shuffle_epi8(hi_table, _mm256_and_si256(_mm256_srli_epi16(in.a, 4), nibble)),
       _mm256_shuffle_epi8(hi_table, _mm256_and_si256(_mm256_srli_epi16(in.b, 4), nibble))};
   const std::uint64_t beyond = ~0ull << n;  // n < 64; as zero bytes: in no class
-  m.stop[c_scheme] = stop_bits_avx2<c_scheme>(in, lo_index, hi_bits) | beyond;
   m.stop[c_reg_name] = stop_bits_avx2<c_reg_name>(in, lo_index, hi_bits) | beyond;
-  m.stop[c_userinfo] = stop_bits_avx2<c_userinfo>(in, lo_index, hi_bits) | beyond;
   m.stop[c_path] = stop_bits_avx2<c_path>(in, lo_index, hi_bits) | beyond;
   m.stop[c_query] = stop_bits_avx2<c_query>(in, lo_index, hi_bits) | beyond;
   m.stop[c_fragment] = m.stop[c_query];
-  using detail::equal_bits_avx2;
   m.percent = in.equal_bits('%') & ~beyond;
-  m.authority_end =
-      in.place(equal_bits_avx2(in.a, '/') | equal_bits_avx2(in.a, '?') | equal_bits_avx2(in.a, '#'),
-               equal_bits_avx2(in.b, '/') | equal_bits_avx2(in.b, '?') | equal_bits_avx2(in.b, '#')) |
-      beyond;
   return m;
 }
 #endif
@@ -474,7 +479,7 @@ URIKIT_TARGET_AVX512 __attribute__((noinline)) result<uri_view> parse_avx512_lon
 URIKIT_TARGET_AVX512 result<uri_view> parse_avx512(const unsigned char* s, std::size_t n,
                                                    grammar rule,
                                                    const parse_options& options) noexcept {
-  if (n > mask_scanner::max_size) return parse_avx512_long(s, n, rule, options);
+  if (n > mask_scanner<true>::max_size) return parse_avx512_long(s, n, rule, options);
   return parse_into_result(mask_scanner_avx512(s, n), rule, options);
 }
 
@@ -485,7 +490,7 @@ URIKIT_TARGET_AVX2 __attribute__((noinline)) result<uri_view> parse_avx2_long(
 
 URIKIT_TARGET_AVX2 result<uri_view> parse_avx2(const unsigned char* s, std::size_t n, grammar rule,
                                                const parse_options& options) noexcept {
-  if (n > mask_scanner::max_size) return parse_avx2_long(s, n, rule, options);
+  if (n > mask_scanner<false>::max_size) return parse_avx2_long(s, n, rule, options);
   return parse_into_result(mask_scanner_avx2(s, n), rule, options);
 }
 #endif
