@@ -8,7 +8,9 @@ scripts/setup-debian.sh
 jobs=${URIKIT_JOBS:-2}
 
 echo "== Release build (g++, -Werror) and tests"
-cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release -DURIKIT_WERROR=ON
+# Every part on, explicitly: the build folder may hold another script's settings.
+cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release -DURIKIT_WERROR=ON -DURIKIT_BUILD_TESTS=ON \
+      -DURIKIT_BUILD_BENCH=ON -DURIKIT_BUILD_CLI=ON -DURIKIT_BUILD_SHARED=ON -DURIKIT_BUILD_STATIC=ON
 cmake --build build -j "$jobs"
 (cd build && ctest --output-on-failure -j "$jobs" -LE large)
 
