@@ -36,7 +36,8 @@ class compare_command final : public command {
   void run(std::string_view input, record& out) override {
     const std::size_t tab = input.find('\t');
     if (tab == std::string_view::npos) {
-      out.fail({errc::invalid_argument, input.size()}, 0);
+      // The first URI runs to the end of the line: the TAB after it is missing.
+      out.fail({errc::invalid_argument, input.size()}, 1);
       return;
     }
     std::string_view halves[2] = {input.substr(0, tab), input.substr(tab + 1)};

@@ -21,7 +21,7 @@ class dedup_command final : public command {
   std::string_view examples() const override {
     return "  urikit dedup --crawler < crawled.txt > unique.txt\n"
            "  urikit dedup --keep-input --level syntax < urls.txt\n"
-           "  urikit dedup --json < urls.txt        # every input, with \"duplicate\": true|false\n";
+           "  urikit dedup --json < urls.txt        # every input: \"output\", \"duplicate\", \"normalized\"\n";
   }
   void configure(CLI::App& app) override {
     add_level_option(app, level_, {"string", "syntax", "scheme"});
@@ -44,12 +44,14 @@ class dedup_command final : public command {
     normalize_into(*parsed, key_, options_);
     // Full keys, not hashes: a hash collision must never merge two resources.
     const bool first = seen_.insert(key_).second;
-    out.add("output", key_);
+    // "output" is what plain mode prints for a first occurrence; the key is always given.
+    out.add("output", keep_input_ ? input : std::string_view(key_));
     out.add_bool("duplicate", !first);
+    out.add("normalized", key_);
   }
-  void print_plain(std::string_view input, const record& r, std::string& out) const override {
+  void print_plain(std::string_view, const record& r, std::string& out) const override {
     if (r.fields[1].flag) return;  // a duplicate
-    out.append(keep_input_ ? input : r.fields[0].text);
+    out.append(r.fields[0].text);
     out += '\n';
   }
 
