@@ -220,9 +220,9 @@ void normalize_simple(const uri_view& v, std::string& out, const normalize_optio
 
 /// Whether the normalized form of `v` is its string with scheme and host in lower case,
 /// provided it has no '%' and no dot segment (which the caller checks): nothing about its
-/// port, empty path, query or fragment changes.
-bool only_case_changes(const uri_view& v, const scheme_rules* rules,
-                       const normalize_options& o) noexcept {
+/// port, empty path, query or fragment changes. The scheme's rules are looked up only for
+/// a port or an empty path (most URLs have neither).
+bool only_case_changes(const uri_view& v, const normalize_options& o) noexcept {
   if (o.canonical_ipv6 && v.host_type() == host_type::ipv6) return false;
   if (auto port = v.port()) {
     if (o.level == equivalence_level::scheme) {
@@ -230,10 +230,16 @@ bool only_case_changes(const uri_view& v, const scheme_rules* rules,
       // Leading zeros go from a port that has a value (":080"); one past 16 bits stays as it is.
       const auto number = v.port_number();
       if (number && port->size() > 1 && (*port)[0] == '0') return false;
-      if (number && rules && rules->default_port && *number == *rules->default_port) return false;
+      if (number) {
+        const scheme_rules* rules = find_rules(v, o);
+        if (rules && rules->default_port && *number == *rules->default_port) return false;
+      }
     }
   }
-  if (v.has_authority() && v.path().empty() && rules && rules->empty_path_is_root) return false;
+  if (v.has_authority() && v.path().empty()) {
+    const scheme_rules* rules = find_rules(v, o);
+    if (rules && rules->empty_path_is_root) return false;
+  }
   if (o.remove_empty_query && v.has_query() && v.query()->empty()) return false;
   if (o.drop_fragment && v.has_fragment()) return false;
   return true;
@@ -246,7 +252,7 @@ constexpr std::uint64_t bits_below(std::size_t k) noexcept { return (1ull << k) 
 /// For an input of at most 63 bytes whose '%', '/', '.' and '&' are marked in bit masks
 /// (bit j: byte j): whether it has a '%' or a dot segment, or, when sort_query is on, a
 /// query with more than one parameter. Such inputs leave the short paths.
-bool short_path_refuses(const uri_view& v, const normalize_options& o, std::uint64_t percent,
+inline bool short_path_refuses(const uri_view& v, const normalize_options& o, std::uint64_t percent,
                         std::uint64_t slash, std::uint64_t dot, std::uint64_t amp) noexcept {
   // A dot segment: "." or ".." between a segment's start and its end (§3.3).
   const std::size_t pb = v.path().data() - v.string().data(), pe = pb + v.path().size();
@@ -270,7 +276,7 @@ bool short_path_refuses(const uri_view& v, const normalize_options& o, std::uint
 URIKIT_TARGET_AVX512 bool normalize_short_avx512(const uri_view& v, std::string& out,
                                                  const normalize_options& o) {
   // The scalar questions first: a call would spill the vector registers.
-  if (!only_case_changes(v, find_rules(v, o), o)) return false;
+  if (!only_case_changes(v, o)) return false;
   const std::string_view in = v.string();
   const std::size_t n = in.size();
   out.assign(in);  // sized (cheaper than resize()), then overwritten by the masked store
@@ -299,6 +305,17 @@ URIKIT_TARGET_AVX2 inline __m256i byte_vector(std::size_t k) noexcept {
   return _mm256_set1_epi8(static_cast<char>(k & 0xFF));
 }
 
+/// Bit j set when byte j of a short input is an ASCII capital letter (bits from n on
+/// unspecified): 'A'..'Z' moved to the bottom of the signed bytes, then one compare.
+URIKIT_TARGET_AVX2 inline std::uint64_t capital_bits(const detail::short_input_avx2& x) noexcept {
+  const __m256i shift = _mm256_set1_epi8(static_cast<char>(0x80 - 'A'));
+  const __m256i limit = _mm256_set1_epi8(static_cast<char>(-128 + 26));  // 'Z' + 1, moved
+  const auto capitals = [&](__m256i bytes) URIKIT_TARGET_AVX2 {
+    return static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_cmpgt_epi8(limit, _mm256_add_epi8(bytes, shift))));
+  };
+  return x.place(capitals(x.a), capitals(x.b));
+}
+
 /// `bytes` with the capitals lowered where `position` < scheme_end or host_begin <=
 /// `position` < host_end (signed byte compares: positions and bounds are < 64).
 URIKIT_TARGET_AVX2 inline __m256i lower_in_ranges(__m256i bytes, __m256i position, __m256i scheme_end,
@@ -317,7 +334,7 @@ URIKIT_TARGET_AVX2 inline __m256i lower_in_ranges(__m256i bytes, __m256i positio
 /// below 16 bytes, eight bytes a step.
 URIKIT_TARGET_AVX2 bool normalize_short_avx2(const uri_view& v, std::string& out,
                                              const normalize_options& o) {
-  if (!only_case_changes(v, find_rules(v, o), o)) return false;
+  if (!only_case_changes(v, o)) return false;
   const std::string_view in = v.string();
   const detail::short_input_avx2 x =
       detail::load_short_input_avx2(reinterpret_cast<const unsigned char*>(in.data()), in.size());
@@ -327,7 +344,11 @@ URIKIT_TARGET_AVX2 bool normalize_short_avx2(const uri_view& v, std::string& out
   const std::uint64_t dot = x.equal_bits('.') & live;
   const std::uint64_t amp = o.sort_query ? x.equal_bits('&') & live : 0;
   if (short_path_refuses(v, o, percent, slash, dot, amp)) return false;
-  out.assign(in);  // sized, then the lowered vectors overwrite it
+  out.assign(in);  // the result when scheme and host are in lower case already (most URIs)
+  const std::size_t hb = v.has_authority() ? static_cast<std::size_t>(v.host()->data() - in.data()) : 0;
+  const std::uint64_t to_lower = (v.has_scheme() ? bits_below(v.scheme()->size()) : 0) |
+                                 (v.has_authority() ? bits_below(hb + v.host()->size()) & ~bits_below(hb) : 0);
+  if ((capital_bits(x) & to_lower) == 0) return true;
   char* const p = out.data();
   const std::size_t n = in.size();
   if (n < 16) {
@@ -340,7 +361,6 @@ URIKIT_TARGET_AVX2 bool normalize_short_avx2(const uri_view& v, std::string& out
   // vector lies at `position` j of the input; capitals in [0, scheme end) and
   // [host begin, host end) gain the case bit. Positions are < 64: signed byte compares work.
   const __m256i scheme_end = byte_vector(v.has_scheme() ? v.scheme()->size() : 0);
-  const std::size_t hb = v.has_authority() ? static_cast<std::size_t>(v.host()->data() - in.data()) : 0;
   const __m256i host_begin = byte_vector(hb);
   const __m256i host_end = byte_vector(v.has_authority() ? hb + v.host()->size() : 0);
   const __m256i index = _mm256_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17,
@@ -523,7 +543,7 @@ std::optional<bool> normalized_in_place(const uri_view& v, const normalize_optio
   if (detail::has_dot_segments(v.path()) || v.zone_id()) return std::nullopt;
   if (o.canonical_ipv6 && v.host_type() == host_type::ipv6) return std::nullopt;
   if (o.sort_query && v.has_query() && contains_byte(v.query()->data(), v.query()->size(), '&')) return std::nullopt;
-  if (!only_case_changes(v, find_rules(v, o), o)) return false;
+  if (!only_case_changes(v, o)) return false;
   if (auto scheme = v.scheme(); scheme && !pct_is_normalized(*scheme, true, true)) return false;
   if (auto ui = v.userinfo(); ui && !pct_is_normalized(*ui, false, true)) return false;
   if (auto host = v.host(); host && !pct_is_normalized(*host, true, true)) return false;

@@ -202,7 +202,10 @@ BOOST_AUTO_TEST_CASE(fast_paths_agree_with_the_general_normalizer) {
       "http://u:P@Host.Example/a/b/c/d/e/f/g/h/i/j/k/l/m/n/o/p/q/r/s/t/u?x", "ftp://F.example:21",
       "wss://X:443?", "http://h/?#", "HtTp://ABCDEFGH.IJ", "http://h:099999/", "http://h:0/",
       "http://h:00/", "HTTP://A", "X://Y/./", "A:B", "S://H/.", "HTTP://AB.CD/%41", "Ab://C/..",
-      "HTTP://ABCDEFGHIJKLMN/./", "HTTP://ABCDEFGHIJKLMNOPQRSTUVWXYZ/abcdefghijklmnopqrst/."};
+      "HTTP://ABCDEFGHIJKLMN/./", "HTTP://ABCDEFGHIJKLMNOPQRSTUVWXYZ/abcdefghijklmnopqrst/.",
+      // Capitals only outside scheme and host (they stay), at every short length class.
+      "http://USER@host/PATH?Q#F", "h://x/ABCDEFGHIJKLMNOPQRSTUVWXYZ", "a:B/C", "http://h:8080/P",
+      "//UsEr@hOsT/ABCDEFGHIJKLMNOPQRSTUVWXYZABCDEFGHIJKLMNOPQRSTU"};
   for (int i = 0; i < 5000; ++i) {
     std::string in = gen.next();
     inputs.push_back(in);
