@@ -68,8 +68,15 @@ constexpr std::uint64_t to_lower(std::uint64_t x) noexcept { return x | capitals
 /// Copies n bytes from src to dst, which may overlap (every load comes before its stores):
 /// for the short pieces of a URI, a few loads and stores instead of a call to memmove.
 inline void move_bytes(char* dst, const char* src, std::size_t n) noexcept {
-  if (n >= 16) {
+  if (n >= 32) {
     std::memmove(dst, src, n);
+  } else if (n >= 16) {
+    struct block { unsigned char b[16]; };  // copied as one 16-byte move where there is one
+    block a, b;
+    std::memcpy(&a, src, 16);
+    std::memcpy(&b, src + n - 16, 16);
+    std::memcpy(dst, &a, 16);
+    std::memcpy(dst + n - 16, &b, 16);
   } else if (n >= 8) {
     std::uint64_t a, b;
     std::memcpy(&a, src, 8);
