@@ -259,6 +259,83 @@ URIKIT_TARGET_AVX2 URIKIT_ALWAYS_INLINE mask_scanner<false> mask_scanner_avx2(co
   m.percent = in.equal_bits('%') & ~beyond;
   return m;
 }
+
+/// Inputs of 64 to 127 bytes with AVX2: mask_scanner<false> with two words a mask (word 0
+/// for bytes 0..63, word 1 for bytes 64..127; in the stop masks the bits from n on are
+/// set, so word 1 always stops a run). Most URLs that are not short are this long.
+struct wide_mask_scanner {
+  static constexpr std::size_t max_size = 127;
+  const unsigned char* s;
+  std::size_t n;
+  std::uint64_t stop[c_count][2];
+  std::uint64_t percent[2];
+  bool percent_at(std::size_t i) const noexcept { return (percent[i >> 6] >> (i & 63)) & 1u; }
+  bool ends_authority_at(std::size_t i) const noexcept { return ends_authority(s, i, n); }
+  template <unsigned C>
+  std::size_t run(std::size_t i) const noexcept {
+    if constexpr (C == c_scheme || C == c_userinfo) {
+      return detail::skip_run_scalar(s, i, n, shifted_of<C>);
+    } else {
+      if (i < 64) {
+        const std::uint64_t low = stop[C][0] >> i;
+        if (low != 0) return i + static_cast<std::size_t>(__builtin_ctzll(low));
+        i = 64;
+      }
+      return i + static_cast<std::size_t>(__builtin_ctzll(stop[C][1] >> (i - 64)));
+    }
+  }
+};
+
+/// The two words of a mask over an input of 64 to 127 bytes, from the masks of its four
+/// 32-byte blocks at 0, 32, n - 64 and n - 32 (the last two overlap the first two).
+/// Bits from n on are clear.
+inline void place_wide(std::uint64_t (&word)[2], std::uint32_t m0, std::uint32_t m1, std::uint32_t m2,
+                       std::uint32_t m3, std::size_t n) noexcept {
+  std::uint64_t low = m0 | static_cast<std::uint64_t>(m1) << 32;
+  const std::uint64_t tail = m2 | static_cast<std::uint64_t>(m3) << 32;  // bytes n - 64 .. n - 1
+  std::uint64_t high = n > 64 ? tail >> (128 - n) : 0;                     // bytes 64 .. n - 1
+  __asm__("" : "+r"(low), "+r"(high));  // in general registers at once (see short_input_avx2)
+  word[0] = low;
+  word[1] = high;
+}
+
+/// The masks of an input of 64 to 127 bytes with AVX2: four 32-byte loads, all inside it.
+URIKIT_TARGET_AVX2 URIKIT_ALWAYS_INLINE wide_mask_scanner wide_mask_scanner_avx2(const unsigned char* s,
+                                                                             std::size_t n) noexcept {
+  wide_mask_scanner m;
+  m.s = s;
+  m.n = n;
+  const __m256i block[4] = {_mm256_loadu_si256(reinterpret_cast<const __m256i*>(s)),
+                            _mm256_loadu_si256(reinterpret_cast<const __m256i*>(s + 32)),
+                            _mm256_loadu_si256(reinterpret_cast<const __m256i*>(s + n - 64)),
+                            _mm256_loadu_si256(reinterpret_cast<const __m256i*>(s + n - 32))};
+  const __m256i nibble = _mm256_set1_epi8(0x0F);
+  const __m256i hi_table = _mm256_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0,
+                                            1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0);
+  __m256i lo_index[4], hi_bits[4];
+  for (int k = 0; k < 4; ++k) {
+    lo_index[k] = _mm256_and_si256(block[k], nibble);
+    hi_bits[k] = _mm256_shuffle_epi8(hi_table, _mm256_and_si256(_mm256_srli_epi16(block[k], 4), nibble));
+  }
+  const std::uint64_t beyond = ~0ull << (n - 64);  // in word 1
+  place_wide(m.stop[c_reg_name], stop_bits32_avx2<c_reg_name>(lo_index[0], hi_bits[0]),
+             stop_bits32_avx2<c_reg_name>(lo_index[1], hi_bits[1]), stop_bits32_avx2<c_reg_name>(lo_index[2], hi_bits[2]),
+             stop_bits32_avx2<c_reg_name>(lo_index[3], hi_bits[3]), n);
+  place_wide(m.stop[c_path], stop_bits32_avx2<c_path>(lo_index[0], hi_bits[0]),
+             stop_bits32_avx2<c_path>(lo_index[1], hi_bits[1]), stop_bits32_avx2<c_path>(lo_index[2], hi_bits[2]),
+             stop_bits32_avx2<c_path>(lo_index[3], hi_bits[3]), n);
+  place_wide(m.stop[c_query], stop_bits32_avx2<c_query>(lo_index[0], hi_bits[0]),
+             stop_bits32_avx2<c_query>(lo_index[1], hi_bits[1]), stop_bits32_avx2<c_query>(lo_index[2], hi_bits[2]),
+             stop_bits32_avx2<c_query>(lo_index[3], hi_bits[3]), n);
+  m.stop[c_reg_name][1] |= beyond;
+  m.stop[c_path][1] |= beyond;
+  m.stop[c_query][1] |= beyond;
+  m.stop[c_fragment][0] = m.stop[c_query][0];
+  m.stop[c_fragment][1] = m.stop[c_query][1];
+  place_wide(m.percent, detail::equal_bits_avx2(block[0], '%'), detail::equal_bits_avx2(block[1], '%'),
+             detail::equal_bits_avx2(block[2], '%'), detail::equal_bits_avx2(block[3], '%'), n);
+  return m;
+}
 #endif
 
 /// skip_component() for a scanner: characters of class C and well-formed '%' triplets.
@@ -488,9 +565,18 @@ URIKIT_TARGET_AVX2 __attribute__((noinline)) result<uri_view> parse_avx2_long(
   return parse_into_result(avx2_scanner{s, n}, rule, options);
 }
 
+// Inputs of 64 to 127 bytes in a function of their own too.
+URIKIT_TARGET_AVX2 __attribute__((noinline)) result<uri_view> parse_avx2_wide(
+    const unsigned char* s, std::size_t n, grammar rule, const parse_options& options) noexcept {
+  return parse_into_result(wide_mask_scanner_avx2(s, n), rule, options);
+}
+
 URIKIT_TARGET_AVX2 result<uri_view> parse_avx2(const unsigned char* s, std::size_t n, grammar rule,
                                                const parse_options& options) noexcept {
-  if (n > mask_scanner<false>::max_size) return parse_avx2_long(s, n, rule, options);
+  if (n > mask_scanner<false>::max_size) {
+    if (n > wide_mask_scanner::max_size) return parse_avx2_long(s, n, rule, options);
+    return parse_avx2_wide(s, n, rule, options);
+  }
   return parse_into_result(mask_scanner_avx2(s, n), rule, options);
 }
 #endif
