@@ -59,9 +59,9 @@ inline char* shifted(char* base, std::size_t back) noexcept {
 /// AVX-512BW: 64 bytes a step. A block of allowed bytes is one store; in a block with
 /// bytes to encode, each run of allowed bytes is one masked store of the loaded block.
 URIKIT_TARGET_AVX512 char* encode_avx512(char* out, const unsigned char* s, std::size_t n,
-                                        const detail::nibble_table& t) noexcept {
+                                        const unsigned char* lo) noexcept {
   const __m512i lo_table =
-      _mm512_maskz_broadcast_i32x4(0xFFFF, _mm_loadu_si128(reinterpret_cast<const __m128i*>(t.lo)));
+      _mm512_maskz_broadcast_i32x4(0xFFFF, _mm_loadu_si128(reinterpret_cast<const __m128i*>(lo)));
   for (std::size_t i = 0; i < n; i += 64) {
     const std::size_t len = n - i < 64 ? n - i : 64;
     const std::uint64_t live = _bzhi_u64(~0ull, static_cast<unsigned>(len));
@@ -185,9 +185,9 @@ URIKIT_TARGET_AVX2 inline __m128i rest_after_16(const unsigned char* s, std::siz
 /// (and stepped back over), and a group wholly past the input still stores 16 bytes (27
 /// is the most that reaches past 3 * n).
 URIKIT_TARGET_AVX2 char* encode_avx2(char* out, const unsigned char* s, std::size_t n,
-                                    const detail::nibble_table& t, bool slack) noexcept {
+                                    const unsigned char* lo, bool slack) noexcept {
   const __m256i lo_table =
-      _mm256_broadcastsi128_si256(_mm_loadu_si128(reinterpret_cast<const __m128i*>(t.lo)));
+      _mm256_broadcastsi128_si256(_mm_loadu_si128(reinterpret_cast<const __m128i*>(lo)));
   std::size_t i = 0;
   while (i < n) {
     std::uint64_t stop;
@@ -254,11 +254,11 @@ char* encode_with_room(char* out, std::string_view octets, const charset& allowe
   const auto* s = reinterpret_cast<const unsigned char*>(octets.data());
   const std::size_t n = octets.size();
 #if URIKIT_SCAN_X86
+  // The set's SIMD lookup bytes come with it (charset::nibbles()): no setup per call.
   const detail::scan_kernel kernel = detail::active_scan_kernel();
-  if (kernel != detail::scan_kernel::scalar) {
-    detail::nibble_table t;
-    if (detail::nibble_table_at_run_time(allowed, t))
-      return kernel == detail::scan_kernel::avx512 ? encode_avx512(out, s, n, t) : encode_avx2(out, s, n, t, slack);
+  if (kernel != detail::scan_kernel::scalar && allowed.is_ascii()) {
+    return kernel == detail::scan_kernel::avx512 ? encode_avx512(out, s, n, allowed.nibbles())
+                                                 : encode_avx2(out, s, n, allowed.nibbles(), slack);
   }
 #else
   (void)slack;

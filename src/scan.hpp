@@ -164,22 +164,13 @@ struct nibble_table {
   bool ascii;
 };
 
-/// The nibble table of `set`, usually evaluated at compile time. Cannot fail.
+/// The nibble table of `set` (the set keeps it: charset::nibbles()). Cannot fail.
 constexpr nibble_table make_nibble_table(const charset& set) noexcept {
   nibble_table t{};
-  t.ascii = true;
-  for (unsigned c = 0; c < 256; ++c) {
-    if (!set.contains(static_cast<unsigned char>(c))) continue;
-    if (c >= 0x80) t.ascii = false;
-    else t.lo[c & 15] = static_cast<std::uint8_t>(t.lo[c & 15] | (1u << (c >> 4)));
-  }
+  for (unsigned k = 0; k < 16; ++k) t.lo[k] = set.nibbles()[k];
+  t.ascii = set.is_ascii();
   return t;
 }
-
-/// make_nibble_table() for a set known only at run time, with AVX2 (a few instructions):
-/// false when the set is not ASCII. Only call it when an AVX2 or AVX-512 kernel is
-/// supported; builds without x86 SIMD always return false.
-bool nibble_table_at_run_time(const charset& set, nibble_table& t) noexcept;
 
 /// Whether decode() uses its AVX-512 VBMI2 kernel (with the avx512 kernel, on CPUs that
 /// have VBMI and VBMI2), and a switch for tests and benchmarks to turn it off so that the

@@ -11,19 +11,22 @@
 
 namespace urikit {
 
-/// A set of octets: a 256-entry table, so membership is one load.
+/// A set of octets: a 256-entry table, so membership is one load. It also keeps the same
+/// set as the SIMD kernels read it (nibbles()), computed by every constructor and operator,
+/// so that encoding with a set, even one built at run time, starts without any setup.
 class charset {
  public:
-  constexpr charset() noexcept : table_{} {}
+  constexpr charset() noexcept : table_{}, nibbles_{}, ascii_(true) {}
   /// The set of the characters in `chars`.
-  constexpr explicit charset(std::string_view chars) noexcept : table_{} {
+  constexpr explicit charset(std::string_view chars) noexcept : charset() {
     for (char c : chars) table_[static_cast<unsigned char>(c)] = true;
+    finish();
   }
   /// The set of the octets [first, last].
   static constexpr charset range(unsigned char first, unsigned char last) noexcept {
     charset s;
     for (unsigned c = first; c <= last; ++c) s.table_[c] = true;
-    return s;
+    return s.finish();
   }
 
   constexpr bool contains(unsigned char c) const noexcept { return table_[c]; }
@@ -32,18 +35,18 @@ class charset {
   constexpr charset operator|(const charset& o) const noexcept {
     charset s;
     for (std::size_t i = 0; i < 256; ++i) s.table_[i] = table_[i] || o.table_[i];
-    return s;
+    return s.finish();
   }
   /// This set without the characters of `o`.
   constexpr charset operator-(const charset& o) const noexcept {
     charset s;
     for (std::size_t i = 0; i < 256; ++i) s.table_[i] = table_[i] && !o.table_[i];
-    return s;
+    return s.finish();
   }
   constexpr charset operator~() const noexcept {
     charset s;
     for (std::size_t i = 0; i < 256; ++i) s.table_[i] = !table_[i];
-    return s;
+    return s.finish();
   }
   constexpr bool operator==(const charset& o) const noexcept {
     for (std::size_t i = 0; i < 256; ++i)
@@ -54,9 +57,28 @@ class charset {
 
   /// The table itself, for loops that want a raw pointer.
   constexpr const bool* data() const noexcept { return table_.data(); }
+  /// The set for SIMD lookups (16 bytes): an ASCII byte c is in the set exactly when bit
+  /// c >> 4 of nibbles()[c & 15] is set. It describes the whole set when is_ascii().
+  constexpr const unsigned char* nibbles() const noexcept { return nibbles_.data(); }
+  /// Whether every octet of the set is below 0x80.
+  constexpr bool is_ascii() const noexcept { return ascii_; }
 
  private:
+  /// Computes nibbles_ and ascii_ from table_; every way of making a set ends here.
+  constexpr charset& finish() noexcept {
+    for (auto& b : nibbles_) b = 0;
+    ascii_ = true;
+    for (unsigned c = 0; c < 256; ++c) {
+      if (!table_[c]) continue;
+      if (c >= 0x80) ascii_ = false;
+      else nibbles_[c & 15] = static_cast<unsigned char>(nibbles_[c & 15] | (1u << (c >> 4)));
+    }
+    return *this;
+  }
+
   std::array<bool, 256> table_;
+  std::array<unsigned char, 16> nibbles_;
+  bool ascii_;
 };
 
 /// The sets named after the ABNF rules of RFC 3986 (and of the
