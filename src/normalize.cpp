@@ -249,23 +249,29 @@ bool only_case_changes(const uri_view& v, const normalize_options& o) noexcept {
 /// The bits [0, k) of a word, k < 64.
 constexpr std::uint64_t bits_below(std::size_t k) noexcept { return (1ull << k) - 1; }
 
-/// For an input of at most 63 bytes whose '%', '/', '.' and '&' are marked in bit masks
-/// (bit j: byte j): whether it has a '%' or a dot segment, or, when sort_query is on, a
-/// query with more than one parameter. Such inputs leave the short paths.
-inline bool short_path_refuses(const uri_view& v, const normalize_options& o, std::uint64_t percent,
-                        std::uint64_t slash, std::uint64_t dot, std::uint64_t amp) noexcept {
+/// A mask over the bytes of an input of up to 127 bytes (a GCC and Clang extension).
+__extension__ typedef unsigned __int128 mask128;
+
+/// For an input of at most 63 (Mask = std::uint64_t) or 127 (Mask = mask128) bytes whose
+/// '%', '/', '.' and '&' are marked in bit masks (bit j: byte j): whether it has a '%' or a
+/// dot segment, or, when sort_query is on, a query with more than one parameter. Such
+/// inputs leave the short paths.
+template <class Mask>
+inline bool short_path_refuses(const uri_view& v, const normalize_options& o, Mask percent, Mask slash,
+                               Mask dot, Mask amp) noexcept {
+  const Mask one = 1;
+  const auto below = [one](std::size_t k) { return (one << k) - 1; };  // k < the mask's width
   // A dot segment: "." or ".." between a segment's start and its end (§3.3).
   const std::size_t pb = v.path().data() - v.string().data(), pe = pb + v.path().size();
-  const std::uint64_t path = bits_below(pe) & ~bits_below(pb);
-  const std::uint64_t segment_start = ((slash << 1) | (1ull << pb)) & path;
-  const std::uint64_t end_at_next = (slash >> 1) | (pe > 0 ? 1ull << (pe - 1) : 0);  // j + 1 ends it
-  const std::uint64_t end_after_next = (slash >> 2) | (pe > 1 ? 1ull << (pe - 2) : 0);
-  const std::uint64_t dot_segment =
-      dot & segment_start & (end_at_next | ((dot >> 1) & (path >> 1) & end_after_next));
+  const Mask path = below(pe) & ~below(pb);
+  const Mask segment_start = ((slash << 1) | (one << pb)) & path;
+  const Mask end_at_next = (slash >> 1) | (pe > 0 ? one << (pe - 1) : 0);  // j + 1 ends it
+  const Mask end_after_next = (slash >> 2) | (pe > 1 ? one << (pe - 2) : 0);
+  const Mask dot_segment = dot & segment_start & (end_at_next | ((dot >> 1) & (path >> 1) & end_after_next));
   if ((percent | dot_segment) != 0) return true;
   if (o.sort_query && v.has_query()) {
     const std::size_t qb = v.query()->data() - v.string().data();
-    if ((amp >> qb) & bits_below(v.query()->size())) return true;
+    if ((amp >> qb) & below(v.query()->size())) return true;
   }
   return false;
 }
@@ -286,7 +292,7 @@ URIKIT_TARGET_AVX512 bool normalize_short_avx512(const uri_view& v, std::string&
   const std::uint64_t slash = _mm512_cmpeq_epi8_mask(x, _mm512_set1_epi8('/'));
   const std::uint64_t dot = _mm512_cmpeq_epi8_mask(x, _mm512_set1_epi8('.'));
   const std::uint64_t amp = o.sort_query ? _mm512_cmpeq_epi8_mask(x, _mm512_set1_epi8('&')) : 0;
-  if (short_path_refuses(v, o, percent, slash, dot, amp)) return false;
+  if (short_path_refuses<std::uint64_t>(v, o, percent, slash, dot, amp)) return false;
   // Scheme and host to lower case (§6.2.2.1).
   std::uint64_t lower = v.has_scheme() ? _bzhi_u64(~0ull, static_cast<unsigned>(v.scheme()->size())) : 0;
   if (v.has_authority()) {
@@ -343,7 +349,7 @@ URIKIT_TARGET_AVX2 bool normalize_short_avx2(const uri_view& v, std::string& out
   const std::uint64_t slash = x.equal_bits('/') & live;
   const std::uint64_t dot = x.equal_bits('.') & live;
   const std::uint64_t amp = o.sort_query ? x.equal_bits('&') & live : 0;
-  if (short_path_refuses(v, o, percent, slash, dot, amp)) return false;
+  if (short_path_refuses<std::uint64_t>(v, o, percent, slash, dot, amp)) return false;
   out.assign(in);  // the result when scheme and host are in lower case already (most URIs)
   const std::size_t hb = v.has_authority() ? static_cast<std::size_t>(v.host()->data() - in.data()) : 0;
   const std::uint64_t to_lower = (v.has_scheme() ? bits_below(v.scheme()->size()) : 0) |
@@ -378,6 +384,28 @@ URIKIT_TARGET_AVX2 bool normalize_short_avx2(const uri_view& v, std::string& out
   }
   return true;
 }
+
+/// Inputs of 64 to 127 bytes with AVX2: the same questions with 128-bit masks from four
+/// loads (detail::load_wide_input_avx2); scheme and host are lowered in the copy, rarely
+/// needed.
+URIKIT_TARGET_AVX2 bool normalize_wide_avx2(const uri_view& v, std::string& out,
+                                            const normalize_options& o) {
+  if (!only_case_changes(v, o)) return false;
+  const std::string_view in = v.string();
+  const detail::wide_input_avx2 x =
+      detail::load_wide_input_avx2(reinterpret_cast<const unsigned char*>(in.data()), in.size());
+  const auto bits = [&x](char c) URIKIT_TARGET_AVX2 {
+    std::uint64_t word[2];
+    x.equal_bits(word, c);
+    return static_cast<mask128>(word[1]) << 64 | word[0];
+  };
+  if (short_path_refuses<mask128>(v, o, bits('%'), bits('/'), bits('.'), o.sort_query ? bits('&') : 0))
+    return false;
+  out.assign(in);
+  if (auto scheme = v.scheme()) copy_lower(out.data(), scheme->data(), scheme->size());
+  if (auto host = v.host()) copy_lower(out.data() + (host->data() - in.data()), host->data(), host->size());
+  return true;
+}
 #endif
 
 }  // namespace
@@ -398,6 +426,8 @@ void normalize_into(const uri_view& v, std::string& out, const normalize_options
         break;
       case detail::scan_kernel::scalar: break;
     }
+  } else if (v.string().size() < 128 && detail::active_scan_kernel() != detail::scan_kernel::scalar) {
+    if (normalize_wide_avx2(v, out, o)) return;
   }
 #endif
   if (is_simple(v, o)) return normalize_simple(v, out, o);

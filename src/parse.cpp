@@ -286,54 +286,37 @@ struct wide_mask_scanner {
   }
 };
 
-/// The two words of a mask over an input of 64 to 127 bytes, from the masks of its four
-/// 32-byte blocks at 0, 32, n - 64 and n - 32 (the last two overlap the first two).
-/// Bits from n on are clear.
-inline void place_wide(std::uint64_t (&word)[2], std::uint32_t m0, std::uint32_t m1, std::uint32_t m2,
-                       std::uint32_t m3, std::size_t n) noexcept {
-  std::uint64_t low = m0 | static_cast<std::uint64_t>(m1) << 32;
-  const std::uint64_t tail = m2 | static_cast<std::uint64_t>(m3) << 32;  // bytes n - 64 .. n - 1
-  std::uint64_t high = n > 64 ? tail >> (128 - n) : 0;                     // bytes 64 .. n - 1
-  __asm__("" : "+r"(low), "+r"(high));  // in general registers at once (see short_input_avx2)
-  word[0] = low;
-  word[1] = high;
-}
-
-/// The masks of an input of 64 to 127 bytes with AVX2: four 32-byte loads, all inside it.
+/// The masks of an input of 64 to 127 bytes with AVX2 (detail::load_wide_input_avx2).
 URIKIT_TARGET_AVX2 URIKIT_ALWAYS_INLINE wide_mask_scanner wide_mask_scanner_avx2(const unsigned char* s,
                                                                              std::size_t n) noexcept {
   wide_mask_scanner m;
   m.s = s;
   m.n = n;
-  const __m256i block[4] = {_mm256_loadu_si256(reinterpret_cast<const __m256i*>(s)),
-                            _mm256_loadu_si256(reinterpret_cast<const __m256i*>(s + 32)),
-                            _mm256_loadu_si256(reinterpret_cast<const __m256i*>(s + n - 64)),
-                            _mm256_loadu_si256(reinterpret_cast<const __m256i*>(s + n - 32))};
+  const detail::wide_input_avx2 in = detail::load_wide_input_avx2(s, n);
   const __m256i nibble = _mm256_set1_epi8(0x0F);
   const __m256i hi_table = _mm256_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0,
                                             1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0);
   __m256i lo_index[4], hi_bits[4];
   for (int k = 0; k < 4; ++k) {
-    lo_index[k] = _mm256_and_si256(block[k], nibble);
-    hi_bits[k] = _mm256_shuffle_epi8(hi_table, _mm256_and_si256(_mm256_srli_epi16(block[k], 4), nibble));
+    lo_index[k] = _mm256_and_si256(in.block[k], nibble);
+    hi_bits[k] = _mm256_shuffle_epi8(hi_table, _mm256_and_si256(_mm256_srli_epi16(in.block[k], 4), nibble));
   }
+  in.place(m.stop[c_reg_name], stop_bits32_avx2<c_reg_name>(lo_index[0], hi_bits[0]),
+           stop_bits32_avx2<c_reg_name>(lo_index[1], hi_bits[1]), stop_bits32_avx2<c_reg_name>(lo_index[2], hi_bits[2]),
+           stop_bits32_avx2<c_reg_name>(lo_index[3], hi_bits[3]));
+  in.place(m.stop[c_path], stop_bits32_avx2<c_path>(lo_index[0], hi_bits[0]),
+           stop_bits32_avx2<c_path>(lo_index[1], hi_bits[1]), stop_bits32_avx2<c_path>(lo_index[2], hi_bits[2]),
+           stop_bits32_avx2<c_path>(lo_index[3], hi_bits[3]));
+  in.place(m.stop[c_query], stop_bits32_avx2<c_query>(lo_index[0], hi_bits[0]),
+           stop_bits32_avx2<c_query>(lo_index[1], hi_bits[1]), stop_bits32_avx2<c_query>(lo_index[2], hi_bits[2]),
+           stop_bits32_avx2<c_query>(lo_index[3], hi_bits[3]));
   const std::uint64_t beyond = ~0ull << (n - 64);  // in word 1
-  place_wide(m.stop[c_reg_name], stop_bits32_avx2<c_reg_name>(lo_index[0], hi_bits[0]),
-             stop_bits32_avx2<c_reg_name>(lo_index[1], hi_bits[1]), stop_bits32_avx2<c_reg_name>(lo_index[2], hi_bits[2]),
-             stop_bits32_avx2<c_reg_name>(lo_index[3], hi_bits[3]), n);
-  place_wide(m.stop[c_path], stop_bits32_avx2<c_path>(lo_index[0], hi_bits[0]),
-             stop_bits32_avx2<c_path>(lo_index[1], hi_bits[1]), stop_bits32_avx2<c_path>(lo_index[2], hi_bits[2]),
-             stop_bits32_avx2<c_path>(lo_index[3], hi_bits[3]), n);
-  place_wide(m.stop[c_query], stop_bits32_avx2<c_query>(lo_index[0], hi_bits[0]),
-             stop_bits32_avx2<c_query>(lo_index[1], hi_bits[1]), stop_bits32_avx2<c_query>(lo_index[2], hi_bits[2]),
-             stop_bits32_avx2<c_query>(lo_index[3], hi_bits[3]), n);
   m.stop[c_reg_name][1] |= beyond;
   m.stop[c_path][1] |= beyond;
   m.stop[c_query][1] |= beyond;
   m.stop[c_fragment][0] = m.stop[c_query][0];
   m.stop[c_fragment][1] = m.stop[c_query][1];
-  place_wide(m.percent, detail::equal_bits_avx2(block[0], '%'), detail::equal_bits_avx2(block[1], '%'),
-             detail::equal_bits_avx2(block[2], '%'), detail::equal_bits_avx2(block[3], '%'), n);
+  in.equal_bits(m.percent, '%');
   return m;
 }
 #endif

@@ -274,6 +274,37 @@ URIKIT_TARGET_AVX2 inline short_input_avx2 load_short_input_avx2(const unsigned 
   return in;
 }
 
+/// An input of 64 to 127 bytes as four 32-byte blocks at 0, 32, n - 64 and n - 32, all
+/// inside it. The 32-bit masks of the four blocks combine into two words, word 0 for bytes
+/// 0..63 and word 1 for bytes 64..127, with the bits from n on clear.
+struct wide_input_avx2 {
+  __m256i block[4];
+  std::size_t n;
+  void place(std::uint64_t (&word)[2], std::uint32_t m0, std::uint32_t m1, std::uint32_t m2,
+             std::uint32_t m3) const noexcept {
+    std::uint64_t low = m0 | static_cast<std::uint64_t>(m1) << 32;
+    const std::uint64_t tail = m2 | static_cast<std::uint64_t>(m3) << 32;  // bytes n - 64 .. n - 1
+    std::uint64_t high = n > 64 ? tail >> (128 - n) : 0;                     // bytes 64 .. n - 1
+    __asm__("" : "+r"(low), "+r"(high));  // in general registers at once (see short_input_avx2)
+    word[0] = low;
+    word[1] = high;
+  }
+  /// Bits j of `word` set where byte j of the input is `c`.
+  URIKIT_TARGET_AVX2 void equal_bits(std::uint64_t (&word)[2], char c) const noexcept {
+    place(word, equal_bits_avx2(block[0], c), equal_bits_avx2(block[1], c), equal_bits_avx2(block[2], c),
+          equal_bits_avx2(block[3], c));
+  }
+};
+
+/// Reads s[0..n), 64 <= n <= 127, as wide_input_avx2 says.
+URIKIT_TARGET_AVX2 inline wide_input_avx2 load_wide_input_avx2(const unsigned char* s, std::size_t n) noexcept {
+  return {{_mm256_loadu_si256(reinterpret_cast<const __m256i*>(s)),
+           _mm256_loadu_si256(reinterpret_cast<const __m256i*>(s + 32)),
+           _mm256_loadu_si256(reinterpret_cast<const __m256i*>(s + n - 64)),
+           _mm256_loadu_si256(reinterpret_cast<const __m256i*>(s + n - 32))},
+          n};
+}
+
 /// skip_run() with AVX2 and a (ASCII) nibble table: 32 bytes a step; the last partial
 /// block is copied into a zeroed buffer, so nothing past s[n - 1] is read.
 URIKIT_TARGET_AVX2 inline std::size_t skip_run_avx2(const unsigned char* s, std::size_t i,
