@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 scripts/setup-debian.sh
 # Only the command is built; the folder's other settings are left as they are, so that
 # scripts/test.sh after this script still builds (and runs) the whole suite.
-cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release
+cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release -DURIKIT_BUILD_CLI=ON
 cmake --build build -j "${URIKIT_JOBS:-2}" --target urikit_cli
 
 sample=examples/data/sample-urls.txt
