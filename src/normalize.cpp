@@ -260,7 +260,7 @@ template <class Mask>
 inline bool short_path_refuses(const uri_view& v, const normalize_options& o, Mask percent, Mask slash,
                                Mask dot, Mask amp) noexcept {
   const Mask one = 1;
-  const auto below = [one](std::size_t k) { return (one << k) - 1; };  // k < the mask's width
+  const auto below = [](std::size_t k) { return (Mask(1) << k) - 1; };  // k < the mask's width
   // A dot segment: "." or ".." between a segment's start and its end (§3.3).
   const std::size_t pb = v.path().data() - v.string().data(), pe = pb + v.path().size();
   const Mask path = below(pe) & ~below(pb);
