@@ -82,6 +82,20 @@ class JsonAndExitStatus(unittest.TestCase):
         self.assertEqual([o["input"] for o in objs], ["http://a/", "b"])
         self.assertTrue(all(o["ok"] is True for o in objs))
 
+    def test_json_strings_round_trip(self):
+        # Characters JSON must escape (or may not hold raw), at every position of a line
+        # longer than one eight-byte step: the "input" field must read back unchanged.
+        specials = ['"', "\\", "\t", "\x01", "\x1f", "\x7f", "é", "日本", "\U0001F600", "/"]
+        lines = []
+        for p in range(0, 21):
+            for sp in specials:
+                lines.append("a" * p + sp + "b" * (20 - p))
+        status, recs = records(["parse"], "\n".join(lines).encode() + b"\n")
+        self.assertEqual([r["input"] for r in recs], lines)
+        # A byte that is not UTF-8 is written as U+FFFD, so the output stays valid JSON.
+        _, recs = records(["parse"], b"ab\xffcdefghij\n")
+        self.assertEqual(recs[0]["input"], "ab\ufffdcdefghij")
+
     def test_error_object(self):
         status, recs = records(["parse", "http://[::1/"])
         self.assertEqual(status, 1)
