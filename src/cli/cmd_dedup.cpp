@@ -1,6 +1,10 @@
 // urikit dedup: keeps the first URI of each equivalence class of a URL list.
+#include <cstdint>
+#include <cstring>
+#include <functional>
 #include <string>
-#include <unordered_set>
+#include <string_view>
+#include <vector>
 
 #include <CLI/CLI.hpp>
 #include <urikit/normalize.hpp>
@@ -11,6 +15,54 @@
 
 namespace urikit::cli {
 namespace {
+
+/// The keys seen so far: their bytes in one growing arena, and an open-addressing table
+/// (linear probing, at most half full) of each key's hash, offset and length. A lookup
+/// touches one slot and, when the hashes match, the key's bytes: far fewer cache misses
+/// than a node-based set, and no allocation per key. Keys are compared in full, so two
+/// different keys never merge, whatever their hashes.
+class key_set {
+ public:
+  /// Adds `key`; true when it was not there yet.
+  bool insert(std::string_view key) {
+    if (2 * (count_ + 1) > slots_.size()) grow();
+    const std::uint64_t h = std::hash<std::string_view>{}(key);
+    const std::size_t mask = slots_.size() - 1;
+    for (std::size_t i = h & mask;; i = (i + 1) & mask) {
+      slot& s = slots_[i];
+      if (s.length == empty) {
+        s = {h, arena_.size(), key.size()};
+        arena_.append(key);
+        ++count_;
+        return true;
+      }
+      if (s.hash == h && s.length == key.size() && std::memcmp(arena_.data() + s.offset, key.data(), key.size()) == 0)
+        return false;
+    }
+  }
+
+ private:
+  static constexpr std::size_t empty = SIZE_MAX;
+  struct slot {
+    std::uint64_t hash;
+    std::size_t offset;
+    std::size_t length;
+  };
+  void grow() {
+    std::vector<slot> old(slots_.empty() ? 1024 : 2 * slots_.size(), slot{0, 0, empty});
+    old.swap(slots_);
+    const std::size_t mask = slots_.size() - 1;
+    for (const slot& s : old) {
+      if (s.length == empty) continue;
+      std::size_t i = s.hash & mask;
+      while (slots_[i].length != empty) i = (i + 1) & mask;
+      slots_[i] = s;
+    }
+  }
+  std::vector<slot> slots_;
+  std::string arena_;
+  std::size_t count_ = 0;
+};
 
 class dedup_command final : public command {
  public:
@@ -43,7 +95,7 @@ class dedup_command final : public command {
     }
     normalize_into(*parsed, key_, options_);
     // Full keys, not hashes: a hash collision must never merge two resources.
-    const bool first = seen_.insert(key_).second;
+    const bool first = seen_.insert(key_);
     // "output" is what plain mode prints for a first occurrence; the key is always given.
     out.add("output", keep_input_ ? input : std::string_view(key_));
     out.add_bool("duplicate", !first);
@@ -62,7 +114,7 @@ class dedup_command final : public command {
   bool keep_input_ = false;
   normalize_options options_;
   std::string key_;
-  std::unordered_set<std::string> seen_;
+  key_set seen_;
 };
 
 const registration reg{[]() -> std::unique_ptr<command> { return std::make_unique<dedup_command>(); }};

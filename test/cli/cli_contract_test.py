@@ -231,6 +231,18 @@ class Dedup(unittest.TestCase):
         status, lines, _ = run(["dedup", "--keep-input"], self.URLS)
         self.assertEqual(lines, ["HTTP://A:80", "http://a/%7e", "http://a/%2F"])
 
+    def test_many_keys(self):
+        # Enough distinct keys to make the set grow several times; every second line is
+        # an equivalent spelling (scheme and host case, default port) of an earlier one.
+        lines, want = [], []
+        for i in range(5000):
+            lines.append("http://h%d.example/p/%d" % (i % 97, i))
+            want.append(lines[-1])
+            j = (i * 7) % (i + 1)
+            lines.append("HTTP://H%d.EXAMPLE:80/p/%d" % (j % 97, j))
+        status, out, _ = run(["dedup"], ("\n".join(lines) + "\n").encode())
+        self.assertEqual((status, out), (0, want))
+
     def test_json_agrees_with_plain_output(self):
         for flags in ([], ["--keep-input"]):
             _, plain, _ = run(["dedup"] + flags, self.URLS)
