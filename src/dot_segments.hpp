@@ -22,6 +22,14 @@ void append_relative_without_dot_segments(std::string& out, std::string_view pat
 /// Cannot fail; allocates nothing.
 char* continue_without_dot_segments(char* base, char* out, std::string_view rest) noexcept;
 
+/// The merge of §5.2.3 and §5.2.4 when it is two copies: `dir` is the base's directory
+/// (an absolute path ending in '/') without dot segments, `ref` a relative path. The
+/// leading "." and ".." segments of `ref` climb `dir` (never above its root); if the rest
+/// of `ref` has no dot segment, the merged path is dir[0, dir_kept) followed by
+/// ref[rest, end), and the function returns rest and sets `dir_kept` (which keeps dir's
+/// '/' before the rest). Otherwise returns std::string_view::npos. Cannot fail.
+std::size_t climb_directory(std::string_view dir, std::string_view ref, std::size_t& dir_kept) noexcept;
+
 /// True when the path has a "." or ".." segment (literal, not percent-encoded).
 bool has_dot_segments(std::string_view path) noexcept;
 

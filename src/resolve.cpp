@@ -43,6 +43,27 @@ result<void> resolve_into(const uri_view& base, const uri_view& ref, std::string
   bool ref_has_scheme = ref.has_scheme();
   if (ref_has_scheme && !options.strict && equal_ignoring_case(*ref.scheme(), *base.scheme())) ref_has_scheme = false;
 
+  // The commonest case, a relative-path reference against a base with an authority (the
+  // links of a page): the result is the base up to its directory, less what the
+  // reference's leading dot segments climb, then the rest of the reference as it is
+  // (path, query, fragment) - two copies when neither part holds another dot segment.
+  if (!ref_has_scheme && !ref.has_authority() && base.has_authority()) {
+    const std::string_view ref_path = ref.path(), base_path = base.path();
+    if (!ref_path.empty() && ref_path[0] != '/' && !base_path.empty()) {
+      const std::string_view dir = base_path.substr(0, base_path.rfind('/') + 1);  // starts with '/'
+      std::size_t kept;
+      std::size_t rest;
+      if (!detail::has_dot_segments(dir) && (rest = detail::climb_directory(dir, ref_path, kept)) != std::string_view::npos) {
+        const std::string_view b = base.string(), r = ref.string();
+        const std::size_t head = static_cast<std::size_t>(base_path.data() - b.data()) + kept;
+        const std::size_t tail_begin = static_cast<std::size_t>(ref_path.data() - r.data()) + rest;
+        out.resize(head + (r.size() - tail_begin));
+        copy(copy(out.data(), b.substr(0, head)), r.substr(tail_begin));
+        return {};
+      }
+    }
+  }
+
   // §5.2.2 with §5.3 recomposition, written straight into `out`. Every part of the result
   // comes from base or reference, so their sizes plus the "/." guard bound it.
   out.clear();  // clear + append: cheaper than growing with resize()
