@@ -615,6 +615,12 @@ result<void> decode_into(std::string& out, std::string_view text, const decode_o
   // Decoding never lengthens. Short inputs are decoded on the stack and appended (cheaper
   // than growing `out` zero-filled and shrinking it again); others in place in `out`.
   constexpr std::size_t on_stack = 1024;
+  // Most components hold no escape: then the text itself is the result (one scan by the
+  // C library's vectorized memchr, one copy).
+  if (n <= on_stack && !o.plus_as_space && std::memchr(s, '%', n) == nullptr) {
+    out.append(text);
+    return {};
+  }
   char buffer[on_stack];
   char* const begin = n <= on_stack ? buffer : (out.resize(used + n), out.data() + used);
   std::size_t error_at = static_cast<std::size_t>(-1);

@@ -282,6 +282,15 @@ BOOST_AUTO_TEST_CASE(into_a_callers_buffer) {
   BOOST_TEST(!bad.has_value());
   BOOST_TEST(bad.error().offset == 2u);
   BOOST_TEST(out == "x=a b");
+  // Text without a triplet is appended as it is (NUL-safe); '+' is a space only in forms.
+  const std::string plain("/a+b\0c", 6);
+  BOOST_TEST(decode_into(out, plain).has_value());
+  BOOST_TEST(out == "x=a b" + plain);
+  decode_options form;
+  form.plus_as_space = true;
+  out.clear();
+  BOOST_TEST(decode_into(out, "a+b", form).has_value());
+  BOOST_TEST(out == "a b");
   // Every octet encoded: exactly 3n bytes, nothing written past them.
   std::string all(64, '\xFF');
   std::string buffer(3 * all.size() + 1, '#');
