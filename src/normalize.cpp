@@ -410,6 +410,16 @@ URIKIT_TARGET_AVX2 bool normalize_wide_avx2(const uri_view& v, std::string& out,
 
 }  // namespace
 
+namespace {
+/// The paths behind the SIMD ones, out of line so that normalize_into() stays a small
+/// dispatcher (no registers to save for code the common inputs never run).
+__attribute__((noinline)) void normalize_without_simd(const uri_view& v, std::string& out,
+                                                      const normalize_options& o) {
+  if (is_simple(v, o)) return normalize_simple(v, out, o);
+  detail::normalize_general(v, out, o);
+}
+}  // namespace
+
 void normalize_into(const uri_view& v, std::string& out, const normalize_options& o) {
   if (o.level == equivalence_level::string) {
     out.assign(v.string());
@@ -430,8 +440,7 @@ void normalize_into(const uri_view& v, std::string& out, const normalize_options
     if (normalize_wide_avx2(v, out, o)) return;
   }
 #endif
-  if (is_simple(v, o)) return normalize_simple(v, out, o);
-  detail::normalize_general(v, out, o);
+  normalize_without_simd(v, out, o);
 }
 
 void detail::normalize_general(const uri_view& v, std::string& out, const normalize_options& o) {

@@ -524,7 +524,7 @@ URIKIT_ALWAYS_INLINE result<uri_view> parse_into_result(const Scanner& sc, gramm
   return out;
 }
 
-result<uri_view> parse_scalar(const unsigned char* s, std::size_t n, grammar rule,
+__attribute__((noinline)) result<uri_view> parse_scalar(const unsigned char* s, std::size_t n, grammar rule,
                               const parse_options& options) noexcept {
   return parse_into_result(scalar_scanner{s, n}, rule, options);
 }
