@@ -179,8 +179,8 @@ bool decode_uses_vbmi2() noexcept;
 void allow_decode_vbmi2(bool allowed) noexcept;
 
 /// The first index in [i, n) whose byte is not in `set`, or n; AVX2 / AVX-512BW kernels.
-/// Only call them when scan_kernel_supported() says so. They build the nibble table at
-/// run time; a set that is not ASCII falls back to the scalar loop.
+/// Only call them when scan_kernel_supported() says so. They read the set's own lookup
+/// bytes (charset::nibbles()); a set that is not ASCII falls back to the scalar loop.
 std::size_t skip_run_avx2(const unsigned char* s, std::size_t i, std::size_t n,
                           const charset& set) noexcept;
 std::size_t skip_run_avx512(const unsigned char* s, std::size_t i, std::size_t n,
