@@ -23,7 +23,7 @@ int main() {
   expect(key("http://shop.example/?q=a+b") != key("http://shop.example/?q=a%20b"), "+ is not %20");
   expect(key("http://shop.example/x/%2e%2e/admin") != key("http://shop.example/admin"), "encoded dots");
   expect(key("http://shop.example/?") != key("http://shop.example/"), "empty query");
-  std::cout << key("HTTP://Shop.Example:80/cart/%7Eitems") << '\n';  // v1:http://shop.example/cart/~items
+  std::cout << key("HTTP://Shop.Example:80/cart/%7Eitems") << '\n';  // v2:http://shop.example/cart/~items
   // What the origin never sees does not belong in a key: the fragment is not sent, and
   // userinfo is a credential that must not end up in stored keys (or logs of them).
   auto request_key = [](std::string_view url) -> urikit::result<std::string> {
@@ -33,7 +33,7 @@ int main() {
     u->remove_userinfo();
     return urikit::canonical_key(u->string());
   };
-  expect(request_key("http://alice:secret@shop.example/a#top").value() == "v1:http://shop.example/a", "request key");
+  expect(request_key("http://alice:secret@shop.example/a#top").value() == "v2:http://shop.example/a", "request key");
   expect(key("http://shop.example/a#top") != key("http://shop.example/a"), "canonical_key keeps the fragment");
   expect(!request_key("/relative").has_value(), "a key needs an absolute URI");
   // Invalid input is an error value, never a key.

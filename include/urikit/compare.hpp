@@ -14,9 +14,10 @@
 
 namespace urikit {
 
-/// Bumped whenever normalization or key rules change, so stored keys can be recognized as
-/// stale. Part of every canonical_key().
-inline constexpr int canonical_key_version = 1;
+/// Bumped whenever normalization, key rules or hash() change, so stored keys and hashes
+/// can be recognized as stale. Part of every canonical_key(). 2: hash() uses a faster
+/// byte hash (keys are unchanged but for the prefix).
+inline constexpr int canonical_key_version = 2;
 
 /// True when both normalize to the same string under `options` (string level: equal bytes).
 /// Allocates nothing once this thread's buffers have grown to the URIs' size.

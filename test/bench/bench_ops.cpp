@@ -1,6 +1,7 @@
 // urikit_bench: normalize/, resolve/, encode/, decode/ and iri_to_uri/<library>/<dataset>.
 // Each library's results are checked (against urikit's or against the input) before timing.
 #include <urikit/iri.hpp>
+#include <urikit/compare.hpp>
 #include <urikit/normalize.hpp>
 #include <urikit/parse.hpp>
 #include <urikit/pct.hpp>
@@ -185,6 +186,21 @@ const bool normalize_urikit = register_per_dataset("normalize", "urikit", [](ben
   });
   state.counters["allocs_per_url"] = static_cast<double>(allocation_count() - before) /
                                      (static_cast<double>(state.iterations()) * static_cast<double>(in.size()));
+});
+
+// hash: parse, then the scheme-level hash (normalize into a per-thread buffer, then hash
+// the bytes), what a crawler's seen-set computes per URL. No peer has one.
+const bool hash_urikit = register_per_dataset("hash", "urikit", [](benchmark::State& state, const dataset& d) {
+  const auto& in = valid_urls(d);
+  std::string a, b;
+  for (const auto& u : in) {  // check: the hash is the one of the normalized text
+    const auto p = parse_uri_reference(u);
+    normalize_into(*p, a);
+    if (hash(*p) != hash(*parse_uri_reference(a))) return skip(state, "hash differs from its normalized form's", u);
+  }
+  timed_over(state, d, in, [&](const std::string& u) {
+    return static_cast<std::size_t>(hash(*parse_uri_reference(u)) & 1);
+  });
 });
 
 #ifdef URIKIT_BENCH_BOOST_URL
