@@ -218,31 +218,57 @@ void normalize_simple(const uri_view& v, std::string& out, const normalize_optio
 }
 
 
-/// Whether the normalized form of `v` is its string with scheme and host in lower case,
-/// provided it has no '%' and no dot segment (which the caller checks): nothing about its
-/// port, empty path, query or fragment changes. The scheme's rules are looked up only for
-/// a port or an empty path (most URLs have neither).
-bool only_case_changes(const uri_view& v, const normalize_options& o) noexcept {
-  if (o.canonical_ipv6 && v.host_type() == host_type::ipv6) return false;
+/// What normalizing `v` changes besides '%' and dot segments (which the caller checks).
+enum class other_changes {
+  only_case,         ///< scheme and host to lower case, nothing else
+  case_and_root,     ///< the same, and '/' for the empty path (§6.2.3)
+  more,              ///< a port, the query or the fragment changes too: the general path
+};
+
+/// The other_changes of `v`. The scheme's rules are looked up only for a port or an empty
+/// path (most URLs have neither).
+other_changes classify_changes(const uri_view& v, const normalize_options& o) noexcept {
+  if (o.canonical_ipv6 && v.host_type() == host_type::ipv6) return other_changes::more;
   if (auto port = v.port()) {
     if (o.level == equivalence_level::scheme) {
-      if (port->empty()) return false;  // removed
+      if (port->empty()) return other_changes::more;  // removed
       // Leading zeros go from a port that has a value (":080"); one past 16 bits stays as it is.
       const auto number = v.port_number();
-      if (number && port->size() > 1 && (*port)[0] == '0') return false;
+      if (number && port->size() > 1 && (*port)[0] == '0') return other_changes::more;
       if (number) {
         const scheme_rules* rules = find_rules(v, o);
-        if (rules && rules->default_port && *number == *rules->default_port) return false;
+        if (rules && rules->default_port && *number == *rules->default_port) return other_changes::more;
       }
     }
   }
+  if (o.remove_empty_query && v.has_query() && v.query()->empty()) return other_changes::more;
+  if (o.drop_fragment && v.has_fragment()) return other_changes::more;
   if (v.has_authority() && v.path().empty()) {
     const scheme_rules* rules = find_rules(v, o);
-    if (rules && rules->empty_path_is_root) return false;
+    if (rules && rules->empty_path_is_root) return other_changes::case_and_root;
   }
-  if (o.remove_empty_query && v.has_query() && v.query()->empty()) return false;
-  if (o.drop_fragment && v.has_fragment()) return false;
-  return true;
+  return other_changes::only_case;
+}
+
+/// Whether the normalized form of `v` is its string with scheme and host in lower case,
+/// provided it has no '%' and no dot segment (which the caller checks): nothing about its
+/// port, empty path, query or fragment changes.
+bool only_case_changes(const uri_view& v, const normalize_options& o) noexcept {
+  return classify_changes(v, o) == other_changes::only_case;
+}
+
+/// `in` with '/' inserted at `path_begin` (the root of an empty path, §6.2.3), into `out`;
+/// then scheme and host lowered when `lower` (they lie before the path).
+void write_with_root(std::string& out, std::string_view in, const uri_view& v, bool lower) {
+  const std::size_t pb = static_cast<std::size_t>(v.path().data() - in.data());
+  out.resize(in.size() + 1);
+  char* const p = out.data();
+  detail::swar::move_bytes(p, in.data(), pb);
+  p[pb] = '/';
+  detail::swar::move_bytes(p + pb + 1, in.data() + pb, in.size() - pb);
+  if (!lower) return;
+  if (auto scheme = v.scheme()) copy_lower(p, scheme->data(), scheme->size());
+  if (auto host = v.host()) copy_lower(p + (host->data() - in.data()), host->data(), host->size());
 }
 
 #if URIKIT_SCAN_X86
@@ -340,7 +366,8 @@ URIKIT_TARGET_AVX2 inline __m256i lower_in_ranges(__m256i bytes, __m256i positio
 /// below 16 bytes, eight bytes a step.
 URIKIT_TARGET_AVX2 bool normalize_short_avx2(const uri_view& v, std::string& out,
                                              const normalize_options& o) {
-  if (!only_case_changes(v, o)) return false;
+  const other_changes changes = classify_changes(v, o);
+  if (changes == other_changes::more) return false;
   const std::string_view in = v.string();
   const detail::short_input_avx2 x =
       detail::load_short_input_avx2(reinterpret_cast<const unsigned char*>(in.data()), in.size());
@@ -350,11 +377,16 @@ URIKIT_TARGET_AVX2 bool normalize_short_avx2(const uri_view& v, std::string& out
   const std::uint64_t dot = x.equal_bits('.') & live;
   const std::uint64_t amp = o.sort_query ? x.equal_bits('&') & live : 0;
   if (short_path_refuses<std::uint64_t>(v, o, percent, slash, dot, amp)) return false;
-  out.assign(in);  // the result when scheme and host are in lower case already (most URIs)
   const std::size_t hb = v.has_authority() ? static_cast<std::size_t>(v.host()->data() - in.data()) : 0;
   const std::uint64_t to_lower = (v.has_scheme() ? bits_below(v.scheme()->size()) : 0) |
                                  (v.has_authority() ? bits_below(hb + v.host()->size()) & ~bits_below(hb) : 0);
-  if ((capital_bits(x) & to_lower) == 0) return true;
+  const bool capitals = (capital_bits(x) & to_lower) != 0;
+  if (changes == other_changes::case_and_root) {
+    write_with_root(out, in, v, capitals);
+    return true;
+  }
+  out.assign(in);  // the result when scheme and host are in lower case already (most URIs)
+  if (!capitals) return true;
   char* const p = out.data();
   const std::size_t n = in.size();
   if (n < 16) {
@@ -390,7 +422,8 @@ URIKIT_TARGET_AVX2 bool normalize_short_avx2(const uri_view& v, std::string& out
 /// needed.
 URIKIT_TARGET_AVX2 bool normalize_wide_avx2(const uri_view& v, std::string& out,
                                             const normalize_options& o) {
-  if (!only_case_changes(v, o)) return false;
+  const other_changes changes = classify_changes(v, o);
+  if (changes == other_changes::more) return false;
   const std::string_view in = v.string();
   const detail::wide_input_avx2 x =
       detail::load_wide_input_avx2(reinterpret_cast<const unsigned char*>(in.data()), in.size());
@@ -401,6 +434,10 @@ URIKIT_TARGET_AVX2 bool normalize_wide_avx2(const uri_view& v, std::string& out,
   };
   if (short_path_refuses<mask128>(v, o, bits('%'), bits('/'), bits('.'), o.sort_query ? bits('&') : 0))
     return false;
+  if (changes == other_changes::case_and_root) {
+    write_with_root(out, in, v, true);
+    return true;
+  }
   out.assign(in);
   if (auto scheme = v.scheme()) copy_lower(out.data(), scheme->data(), scheme->size());
   if (auto host = v.host()) copy_lower(out.data() + (host->data() - in.data()), host->data(), host->size());

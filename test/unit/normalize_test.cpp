@@ -205,7 +205,11 @@ BOOST_AUTO_TEST_CASE(fast_paths_agree_with_the_general_normalizer) {
       "HTTP://ABCDEFGHIJKLMN/./", "HTTP://ABCDEFGHIJKLMNOPQRSTUVWXYZ/abcdefghijklmnopqrst/.",
       // Capitals only outside scheme and host (they stay), at every short length class.
       "http://USER@host/PATH?Q#F", "h://x/ABCDEFGHIJKLMNOPQRSTUVWXYZ", "a:B/C", "http://h:8080/P",
-      "//UsEr@hOsT/ABCDEFGHIJKLMNOPQRSTUVWXYZABCDEFGHIJKLMNOPQRSTU"};
+      "//UsEr@hOsT/ABCDEFGHIJKLMNOPQRSTUVWXYZABCDEFGHIJKLMNOPQRSTU",
+      // Empty paths of schemes whose root is "/" (and of one whose is not), with a query or
+      // a fragment after them, in lower and upper case.
+      "http://h?q#f", "HTTP://H#f", "https://www.example.com", "ws://h?", "s://h?q", "FTP://Ab.c?x",
+      "http://u@h:8080?q", "HTTPS://EXAMPLE.COM#frag"};
   for (int i = 0; i < 5000; ++i) {
     std::string in = gen.next();
     inputs.push_back(in);
