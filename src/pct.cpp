@@ -617,6 +617,7 @@ result<void> decode_into(std::string& out, std::string_view text, const decode_o
   constexpr std::size_t on_stack = 1024;
   // Most components hold no escape: then the text itself is the result (one scan by the
   // C library's vectorized memchr, one copy).
+  if (n == 0) return {};  // (memchr may not be given the null pointer of an empty view)
   if (n <= on_stack && !o.plus_as_space && std::memchr(s, '%', n) == nullptr) {
     out.append(text);
     return {};

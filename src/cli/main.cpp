@@ -63,7 +63,7 @@ class output_buffer {
 };
 
 inline char* put(char* p, std::string_view text) noexcept {
-  std::memcpy(p, text.data(), text.size());
+  if (!text.empty()) std::memcpy(p, text.data(), text.size());  // (an empty view's pointer may be null)
   return p + text.size();
 }
 

@@ -282,6 +282,9 @@ BOOST_AUTO_TEST_CASE(into_a_callers_buffer) {
   BOOST_TEST(!bad.has_value());
   BOOST_TEST(bad.error().offset == 2u);
   BOOST_TEST(out == "x=a b");
+  // Nothing to decode (also from a view whose pointer is null) appends nothing.
+  BOOST_TEST(decode_into(out, std::string_view()).has_value());
+  BOOST_TEST(out == "x=a b");
   // Text without a triplet is appended as it is (NUL-safe); '+' is a space only in forms.
   const std::string plain("/a+b\0c", 6);
   BOOST_TEST(decode_into(out, plain).has_value());
