@@ -11,7 +11,9 @@
 namespace urikit {
 
 bool equivalent(const uri_view& a, const uri_view& b, const normalize_options& options) {
-  if (options.level == equivalence_level::string) return a.string() == b.string();
+  // Equal text normalizes equally at every level (exact duplicates are common in crawls).
+  if (a.string() == b.string()) return true;
+  if (options.level == equivalence_level::string) return false;
   thread_local std::string na, nb;
   normalize_into(a, na, options);
   normalize_into(b, nb, options);

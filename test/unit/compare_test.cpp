@@ -80,6 +80,22 @@ BOOST_AUTO_TEST_CASE(errors_say_which) {
   BOOST_TEST(which == 1);
 }
 
+BOOST_AUTO_TEST_CASE(equal_text_is_equivalent_at_every_level) {
+  // Two copies of one text (different buffers), however odd, at every level and profile;
+  // and a text that differs by one byte is not equal at the string level.
+  for (const std::string text : {"HTTP://A:80/b/../%7e?x#y", "a", "", "//h/./p?", "s:%41/..//x"}) {
+    const std::string copy = text;
+    const auto a = *parse_uri_reference(text), b = *parse_uri_reference(copy);
+    for (auto level : {equivalence_level::string, equivalence_level::syntax, equivalence_level::scheme}) {
+      BOOST_TEST(equivalent(a, b, at(level)), text);
+      BOOST_TEST(hash(a, at(level)) == hash(b, at(level)), text);
+    }
+    BOOST_TEST(equivalent(a, b, normalize_options::crawler()), text);
+  }
+  BOOST_TEST(!equivalent(*parse_uri_reference("http://a/%7e"), *parse_uri_reference("http://a/~"),
+                         at(equivalence_level::string)));
+}
+
 BOOST_AUTO_TEST_CASE(hash_agrees_with_equivalence) {
   urikit::test::uri_generator gen(7);
   std::vector<std::string> inputs;
