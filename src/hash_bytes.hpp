@@ -31,15 +31,23 @@ inline std::uint64_t fold_multiply(std::uint64_t a, std::uint64_t b) noexcept {
 #endif
 }
 
+/// The little-endian word of the eight (four) bytes at p, on every machine: hashes do not
+/// depend on the byte order.
 inline std::uint64_t read8(const unsigned char* p) noexcept {
   std::uint64_t x;
   std::memcpy(&x, p, 8);
-  return x;  // the bytes' order is the machine's: see hash_bytes()
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+  x = __builtin_bswap64(x);
+#endif
+  return x;
 }
 
 inline std::uint64_t read4(const unsigned char* p) noexcept {
   std::uint32_t x;
   std::memcpy(&x, p, 4);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+  x = __builtin_bswap32(x);
+#endif
   return x;
 }
 
@@ -47,8 +55,7 @@ inline std::uint64_t read4(const unsigned char* p) noexcept {
 /// words (one XOR-ed with the state), the length mixed in first and last. Not
 /// cryptographic: for hash tables, not for adversaries. A block whose first word equals
 /// the constant k1 would erase the state; k1 has bytes >= 0x80, which no URI holds.
-/// The words are read in the machine's byte order; the values given in the docs and
-/// tests are those of little-endian machines (every platform the CI runs).
+/// Words are read little-endian on every machine.
 inline std::uint64_t hash_bytes(std::string_view text) noexcept {
   constexpr std::uint64_t k0 = 0x9E3779B97F4A7C15ULL, k1 = 0xD6E8FEB86659FD93ULL, k2 = 0xC2B2AE3D27D4EB4FULL;
   const auto* p = reinterpret_cast<const unsigned char*>(text.data());
