@@ -275,8 +275,14 @@ void write_with_root(std::string& out, std::string_view in, const uri_view& v, b
 /// The bits [0, k) of a word, k < 64.
 constexpr std::uint64_t bits_below(std::size_t k) noexcept { return (1ull << k) - 1; }
 
-/// A mask over the bytes of an input of up to 127 bytes (a GCC and Clang extension).
+#if defined(__SIZEOF_INT128__)
+#define URIKIT_NORMALIZE_WIDE 1
+/// A mask over the bytes of an input of up to 127 bytes (a GCC and Clang extension, absent
+/// on 32-bit targets, which then go without the 64-127-byte path).
 __extension__ typedef unsigned __int128 mask128;
+#else
+#define URIKIT_NORMALIZE_WIDE 0
+#endif
 
 /// For an input of at most 63 (Mask = std::uint64_t) or 127 (Mask = mask128) bytes whose
 /// '%', '/', '.' and '&' are marked in bit masks (bit j: byte j): whether it has a '%' or a
@@ -417,6 +423,7 @@ URIKIT_TARGET_AVX2 bool normalize_short_avx2(const uri_view& v, std::string& out
   return true;
 }
 
+#if URIKIT_NORMALIZE_WIDE
 /// Inputs of 64 to 127 bytes with AVX2: the same questions with 128-bit masks from four
 /// loads (detail::load_wide_input_avx2); scheme and host are lowered in the copy, rarely
 /// needed.
@@ -443,6 +450,7 @@ URIKIT_TARGET_AVX2 bool normalize_wide_avx2(const uri_view& v, std::string& out,
   if (auto host = v.host()) copy_lower(out.data() + (host->data() - in.data()), host->data(), host->size());
   return true;
 }
+#endif
 #endif
 
 }  // namespace
@@ -473,9 +481,12 @@ void normalize_into(const uri_view& v, std::string& out, const normalize_options
         break;
       case detail::scan_kernel::scalar: break;
     }
-  } else if (v.string().size() < 128 && detail::active_scan_kernel() != detail::scan_kernel::scalar) {
+  }
+#if URIKIT_NORMALIZE_WIDE
+  else if (v.string().size() < 128 && detail::active_scan_kernel() != detail::scan_kernel::scalar) {
     if (normalize_wide_avx2(v, out, o)) return;
   }
+#endif
 #endif
   normalize_without_simd(v, out, o);
 }
