@@ -70,28 +70,60 @@ std::optional<scheme_rules> rules_for(const uri_view& v, const normalize_options
 
 /// The query with its &-separated parameters stably sorted by name. Names were already
 /// normalized (the query is), so octet order of the normalized names is the order.
+/// Queries of up to 32 parameters and 2 KiB (nearly all) are sorted on the stack, by
+/// insertion (stable; few elements), and copied back in place: no allocation.
 void sort_query_parameters(std::string& out, std::size_t query_begin) {
   std::string_view q(out.data() + query_begin, out.size() - query_begin);
   if (q.find('&') == std::string_view::npos) return;
   struct param {
     std::string_view text, name;
   };
+  const auto split = [q](auto&& add) {
+    for (std::size_t start = 0;;) {
+      const std::size_t amp = std::min(q.find('&', start), q.size());
+      const std::string_view p = q.substr(start, amp - start);
+      if (!add(param{p, p.substr(0, std::min(p.find('='), p.size()))})) return false;
+      if (amp == q.size()) return true;
+      start = amp + 1;
+    }
+  };
+  const auto join = [](const param* params, std::size_t count, char* to) {
+    for (std::size_t k = 0; k < count; ++k) {
+      if (k) *to++ = '&';
+      std::memcpy(to, params[k].text.data(), params[k].text.size());
+      to += params[k].text.size();
+    }
+  };
+  constexpr std::size_t few = 32, short_query = 2048;
+  if (q.size() <= short_query) {
+    param params[few];
+    std::size_t count = 0;
+    const bool fits = split([&](const param& p) {
+      if (count == few) return false;
+      params[count++] = p;
+      return true;
+    });
+    if (fits) {
+      for (std::size_t i = 1; i < count; ++i) {
+        const param x = params[i];
+        std::size_t j = i;
+        for (; j > 0 && x.name < params[j - 1].name; --j) params[j] = params[j - 1];
+        params[j] = x;
+      }
+      char sorted[short_query];
+      join(params, count, sorted);
+      std::memcpy(out.data() + query_begin, sorted, q.size());
+      return;
+    }
+  }
   std::vector<param> params;
-  std::size_t start = 0;
-  for (;;) {
-    std::size_t amp = std::min(q.find('&', start), q.size());
-    std::string_view p = q.substr(start, amp - start);
-    params.push_back({p, p.substr(0, std::min(p.find('='), p.size()))});
-    if (amp == q.size()) break;
-    start = amp + 1;
-  }
+  split([&](const param& p) {
+    params.push_back(p);
+    return true;
+  });
   std::stable_sort(params.begin(), params.end(), [](const param& a, const param& b) { return a.name < b.name; });
-  std::string sorted;
-  sorted.reserve(q.size());
-  for (std::size_t k = 0; k < params.size(); ++k) {
-    if (k) sorted += '&';
-    sorted.append(params[k].text);
-  }
+  std::string sorted(q.size(), '\0');
+  join(params.data(), params.size(), sorted.data());
   out.replace(query_begin, q.size(), sorted);
 }
 
