@@ -8,10 +8,13 @@
 //   without one, absolute-URI = URI without a fragment, with the same components;
 // - allow_zone_id only adds inputs (with a zone ID) and never changes other results;
 // - max_length: one byte less than the input's size refuses it with input_too_long.
+// - the SIMD kernel in use (AVX2 / AVX-512, with its short and 64-127-byte classifiers)
+//   gives exactly the portable kernel's answer: components, or error code and offset.
 // - (only with -DURIKIT_FUZZ_CHECK_ERROR_OFFSETS, see docs/reliability.md) the error offset
 //   is the first byte no string of the rule can have there (parse.hpp): no completion from
 //   a fixed list turns input[0, offset] (the offending byte included) into a valid string.
 #include "fuzz_common.hpp"
+#include "scan.hpp"
 
 using namespace urikit;
 using urikit::fuzz::checked_parse;
@@ -76,6 +79,21 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     auto z = parse(text, g, zones);
     if (!z) URIKIT_FUZZ_CHECK(!offset_too_early(text, g, z.error().offset));
 #endif
+  }
+
+  const auto kernel = urikit::detail::active_scan_kernel();
+  if (kernel != urikit::detail::scan_kernel::scalar) {
+    for (grammar g : urikit::fuzz::all_grammars) {
+      for (const parse_options* o : {&plain, &zones}) {
+        const auto fast = parse(text, g, *o);
+        urikit::detail::set_scan_kernel(urikit::detail::scan_kernel::scalar);
+        const auto portable = parse(text, g, *o);
+        urikit::detail::set_scan_kernel(kernel);
+        URIKIT_FUZZ_CHECK(fast.has_value() == portable.has_value());
+        if (fast && portable) URIKIT_FUZZ_CHECK(same_components(*fast, *portable));
+        if (!fast && !portable) URIKIT_FUZZ_CHECK(fast.error() == portable.error());
+      }
+    }
   }
 
   if (size > 0) {
