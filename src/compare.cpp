@@ -44,10 +44,13 @@ std::uint64_t hash(const uri_view& view, const normalize_options& options) {
 result<std::string> canonical_key(std::string_view input, const normalize_options& options) {
   auto parsed = parse_uri_reference(input);
   if (!parsed) return parsed.error();
-  std::string key = "v" + std::to_string(canonical_key_version) + ":";
-  std::string normalized;
+  // Normalized into this thread's buffer, then the key made with one allocation.
+  thread_local std::string normalized;
   normalize_into(*parsed, normalized, options);
-  key += normalized;
+  const std::string prefix = "v" + std::to_string(canonical_key_version) + ":";  // short: no allocation
+  std::string key;
+  key.reserve(prefix.size() + normalized.size());
+  key.append(prefix).append(normalized);
   return key;
 }
 

@@ -6,6 +6,7 @@
 
 #include <urikit/parse.hpp>
 
+#include "allocation_counter.hpp"
 #include "uri_generator.hpp"
 
 using namespace urikit;
@@ -129,6 +130,12 @@ BOOST_AUTO_TEST_CASE(canonical_keys) {
   // Conservative: an encoded dot segment is not merged with its parent directory.
   BOOST_TEST(*canonical_key("http://h/a/%2e%2e/b") != *canonical_key("http://h/b"));
   BOOST_TEST(!canonical_key("http://h/ x").has_value());
+  // Once this thread's buffer has grown, a key costs one allocation: the key itself.
+  (void)canonical_key("http://example.com/a/long/enough/path/for/the/heap/?q=1");
+  urikit::test::allocation_scope scope;
+  const auto k3 = canonical_key("HTTP://EXAMPLE.com/a/long/enough/path/for/the/heap/?q=1");
+  BOOST_TEST(scope.count() == 1u);
+  BOOST_TEST(*k3 == "v2:http://example.com/a/long/enough/path/for/the/heap/?q=1");
 }
 
 BOOST_AUTO_TEST_SUITE_END()
