@@ -219,22 +219,46 @@ URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE mask_scanner<true> mask_scanner_avx512
   return m;
 }
 
+/// A vector's bytes split for the class lookups: the low nibbles (indices into a class's
+/// table) and each byte's high nibble as a bit.
+struct nibble_split {
+  __m256i lo_index, hi_bits;
+};
+
+URIKIT_TARGET_AVX2 URIKIT_ALWAYS_INLINE nibble_split split_nibbles(__m256i v) noexcept {
+  const __m256i nibble = _mm256_set1_epi8(0x0F);
+  const __m256i hi_table = _mm256_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0,
+                                            1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0);
+  return {_mm256_and_si256(v, nibble),
+          _mm256_shuffle_epi8(hi_table, _mm256_and_si256(_mm256_srli_epi16(v, 4), nibble))};
+}
+
+/// Bit j set when byte j of the split vector is not in class C.
 template <unsigned C>
-URIKIT_TARGET_AVX2 URIKIT_ALWAYS_INLINE std::uint32_t stop_bits32_avx2(__m256i lo_index,
-                                                                   __m256i hi_bits) noexcept {
+URIKIT_TARGET_AVX2 URIKIT_ALWAYS_INLINE std::uint32_t stop_bits32_avx2(const nibble_split& x) noexcept {
   const __m256i lo_table = _mm256_broadcastsi128_si256(
       _mm_loadu_si128(reinterpret_cast<const __m128i*>(nibbles_of<C>.lo)));
   return static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(
-      _mm256_and_si256(_mm256_shuffle_epi8(lo_table, lo_index), hi_bits), _mm256_setzero_si256())));
+      _mm256_and_si256(_mm256_shuffle_epi8(lo_table, x.lo_index), x.hi_bits), _mm256_setzero_si256())));
 }
 
-/// A component class's stop mask from the two vectors of a short input.
+/// A component class's stop mask from the two vectors of a short input; the bytes from n on
+/// count as stops.
 template <unsigned C>
-URIKIT_TARGET_AVX2 URIKIT_ALWAYS_INLINE std::uint64_t stop_bits_avx2(
-    const detail::short_input_avx2& in, const __m256i (&lo_index)[2],
-    const __m256i (&hi_bits)[2]) noexcept {
-  return in.place(stop_bits32_avx2<C>(lo_index[0], hi_bits[0]),
-                  stop_bits32_avx2<C>(lo_index[1], hi_bits[1]));
+URIKIT_TARGET_AVX2 URIKIT_ALWAYS_INLINE std::uint64_t stop_bits_avx2(const detail::short_input_avx2& in,
+                                                                 const nibble_split (&x)[2],
+                                                                 std::size_t n) noexcept {
+  return in.place(stop_bits32_avx2<C>(x[0]), stop_bits32_avx2<C>(x[1])) | ~0ull << n;  // n < 64
+}
+
+/// The same from the four blocks of a 64-127-byte input, into two words.
+template <unsigned C>
+URIKIT_TARGET_AVX2 URIKIT_ALWAYS_INLINE void stop_bits_avx2(const detail::wide_input_avx2& in,
+                                                        const nibble_split (&x)[4],
+                                                        std::uint64_t (&word)[2]) noexcept {
+  in.place(word, stop_bits32_avx2<C>(x[0]), stop_bits32_avx2<C>(x[1]), stop_bits32_avx2<C>(x[2]),
+           stop_bits32_avx2<C>(x[3]));
+  word[1] |= ~0ull << (in.n - 64);
 }
 
 /// The masks of an input of at most 63 bytes with AVX2 (detail::load_short_input_avx2).
@@ -244,19 +268,12 @@ URIKIT_TARGET_AVX2 URIKIT_ALWAYS_INLINE mask_scanner<false> mask_scanner_avx2(co
   m.s = s;
   m.n = n;
   const detail::short_input_avx2 in = detail::load_short_input_avx2(s, n);
-  const __m256i nibble = _mm256_set1_epi8(0x0F);
-  const __m256i hi_table = _mm256_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0,
-                                            1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0);
-  const __m256i lo_index[2] = {_mm256_and_si256(in.a, nibble), _mm256_and_si256(in.b, nibble)};
-  const __m256i hi_bits[2] = {
-      _mm256_shuffle_epi8(hi_table, _mm256_and_si256(_mm256_srli_epi16(in.a, 4), nibble)),
-      _mm256_shuffle_epi8(hi_table, _mm256_and_si256(_mm256_srli_epi16(in.b, 4), nibble))};
-  const std::uint64_t beyond = ~0ull << n;  // n < 64; as zero bytes: in no class
-  m.stop[c_reg_name] = stop_bits_avx2<c_reg_name>(in, lo_index, hi_bits) | beyond;
-  m.stop[c_path] = stop_bits_avx2<c_path>(in, lo_index, hi_bits) | beyond;
-  m.stop[c_query] = stop_bits_avx2<c_query>(in, lo_index, hi_bits) | beyond;
+  const nibble_split x[2] = {split_nibbles(in.a), split_nibbles(in.b)};
+  m.stop[c_reg_name] = stop_bits_avx2<c_reg_name>(in, x, n);
+  m.stop[c_path] = stop_bits_avx2<c_path>(in, x, n);
+  m.stop[c_query] = stop_bits_avx2<c_query>(in, x, n);
   m.stop[c_fragment] = m.stop[c_query];
-  m.percent = in.equal_bits('%') & ~beyond;
+  m.percent = in.equal_bits('%') & ~(~0ull << n);  // n < 64
   return m;
 }
 
@@ -293,27 +310,11 @@ URIKIT_TARGET_AVX2 URIKIT_ALWAYS_INLINE wide_mask_scanner wide_mask_scanner_avx2
   m.s = s;
   m.n = n;
   const detail::wide_input_avx2 in = detail::load_wide_input_avx2(s, n);
-  const __m256i nibble = _mm256_set1_epi8(0x0F);
-  const __m256i hi_table = _mm256_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0,
-                                            1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0);
-  __m256i lo_index[4], hi_bits[4];
-  for (int k = 0; k < 4; ++k) {
-    lo_index[k] = _mm256_and_si256(in.block[k], nibble);
-    hi_bits[k] = _mm256_shuffle_epi8(hi_table, _mm256_and_si256(_mm256_srli_epi16(in.block[k], 4), nibble));
-  }
-  in.place(m.stop[c_reg_name], stop_bits32_avx2<c_reg_name>(lo_index[0], hi_bits[0]),
-           stop_bits32_avx2<c_reg_name>(lo_index[1], hi_bits[1]), stop_bits32_avx2<c_reg_name>(lo_index[2], hi_bits[2]),
-           stop_bits32_avx2<c_reg_name>(lo_index[3], hi_bits[3]));
-  in.place(m.stop[c_path], stop_bits32_avx2<c_path>(lo_index[0], hi_bits[0]),
-           stop_bits32_avx2<c_path>(lo_index[1], hi_bits[1]), stop_bits32_avx2<c_path>(lo_index[2], hi_bits[2]),
-           stop_bits32_avx2<c_path>(lo_index[3], hi_bits[3]));
-  in.place(m.stop[c_query], stop_bits32_avx2<c_query>(lo_index[0], hi_bits[0]),
-           stop_bits32_avx2<c_query>(lo_index[1], hi_bits[1]), stop_bits32_avx2<c_query>(lo_index[2], hi_bits[2]),
-           stop_bits32_avx2<c_query>(lo_index[3], hi_bits[3]));
-  const std::uint64_t beyond = ~0ull << (n - 64);  // in word 1
-  m.stop[c_reg_name][1] |= beyond;
-  m.stop[c_path][1] |= beyond;
-  m.stop[c_query][1] |= beyond;
+  const nibble_split x[4] = {split_nibbles(in.block[0]), split_nibbles(in.block[1]),
+                             split_nibbles(in.block[2]), split_nibbles(in.block[3])};
+  stop_bits_avx2<c_reg_name>(in, x, m.stop[c_reg_name]);
+  stop_bits_avx2<c_path>(in, x, m.stop[c_path]);
+  stop_bits_avx2<c_query>(in, x, m.stop[c_query]);
   m.stop[c_fragment][0] = m.stop[c_query][0];
   m.stop[c_fragment][1] = m.stop[c_query][1];
   in.equal_bits(m.percent, '%');
