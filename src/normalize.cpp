@@ -289,6 +289,14 @@ bool only_case_changes(const uri_view& v, const normalize_options& o) noexcept {
   return classify_changes(v, o) == other_changes::only_case;
 }
 
+/// Writes the scheme and host of `v` (whose text is `in`) in lower case at their places in
+/// `out`, a copy of `in` up to the path. Read from `in`, not `out`: loads of bytes just
+/// stored would stall.
+void lower_scheme_and_host(char* out, std::string_view in, const uri_view& v) noexcept {
+  if (auto scheme = v.scheme()) copy_lower(out, scheme->data(), scheme->size());
+  if (auto host = v.host()) copy_lower(out + (host->data() - in.data()), host->data(), host->size());
+}
+
 /// `in` with '/' inserted at `path_begin` (the root of an empty path, §6.2.3), into `out`;
 /// then scheme and host lowered when `lower` (they lie before the path).
 void write_with_root(std::string& out, std::string_view in, const uri_view& v, bool lower) {
@@ -298,9 +306,7 @@ void write_with_root(std::string& out, std::string_view in, const uri_view& v, b
   detail::swar::move_bytes(p, in.data(), pb);
   p[pb] = '/';
   detail::swar::move_bytes(p + pb + 1, in.data() + pb, in.size() - pb);
-  if (!lower) return;
-  if (auto scheme = v.scheme()) copy_lower(p, scheme->data(), scheme->size());
-  if (auto host = v.host()) copy_lower(p + (host->data() - in.data()), host->data(), host->size());
+  if (lower) lower_scheme_and_host(p, in, v);
 }
 
 #if URIKIT_SCAN_X86
@@ -428,9 +434,7 @@ URIKIT_TARGET_AVX2 bool normalize_short_avx2(const uri_view& v, std::string& out
   char* const p = out.data();
   const std::size_t n = in.size();
   if (n < 16) {
-    // Lowered from the input, not in place: loads of the bytes just stored would stall.
-    if (auto scheme = v.scheme()) copy_lower(p, in.data(), scheme->size());
-    if (auto host = v.host()) copy_lower(p + (host->data() - in.data()), host->data(), host->size());
+    lower_scheme_and_host(p, in, v);
     return true;
   }
   // Scheme and host to lower case (§6.2.2.1) in the vectors already loaded: byte j of a
@@ -478,8 +482,7 @@ URIKIT_TARGET_AVX2 bool normalize_wide_avx2(const uri_view& v, std::string& out,
     return true;
   }
   out.assign(in);
-  if (auto scheme = v.scheme()) copy_lower(out.data(), scheme->data(), scheme->size());
-  if (auto host = v.host()) copy_lower(out.data() + (host->data() - in.data()), host->data(), host->size());
+  lower_scheme_and_host(out.data(), in, v);
   return true;
 }
 #endif
