@@ -6,6 +6,10 @@
 
 #include "swar.hpp"
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace urikit::detail {
 
 namespace {
@@ -201,22 +205,109 @@ std::size_t climb_directory(std::string_view dir, std::string_view ref, std::siz
     }
     i += dots + (i + dots < n ? 1 : 0);
   }
-  if (has_dot_segments(ref.substr(i))) return std::string_view::npos;
   dir_kept = kept;
   return i;
 }
 
-bool has_dot_segments(std::string_view path) noexcept {
-  const char* s = path.data();
-  const std::size_t n = path.size();
-  if (n == 0) return false;
-  if (dot_segment_length(s, 0, n) != 0) return true;
-  for (std::size_t i = 0;;) {
-    const std::size_t k = find_slash_dot(s, i, n);
-    if (k == n) return false;
-    if (dot_segment_length(s, k + 1, n) != 0) return true;
-    i = k + 2;
+namespace {
+
+/// Bit k set when s[k] is '/' (slashes) or '.' (dots), for k < m <= 64; the bits from m
+/// up are zero. Reads only s[0..m).
+struct slash_dot_bits {
+  std::uint64_t slashes = 0, dots = 0;
+};
+
+#if defined(__SSE2__)
+inline void add_block(slash_dot_bits& b, __m128i v, unsigned drop, std::size_t at) noexcept {
+  const auto bits = [&](char c) noexcept {
+    const auto m = static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8(c))));
+    return static_cast<std::uint64_t>(m >> drop) << at;
+  };
+  b.slashes |= bits('/');
+  b.dots |= bits('.');
+}
+#endif
+
+inline slash_dot_bits slash_dot_bits_of(const unsigned char* s, std::size_t m) noexcept {
+  slash_dot_bits b;
+#if defined(__SSE2__)
+  // 16 bytes a step; a last partial block is the input's last 16 bytes, or, for inputs
+  // shorter than 16 bytes, two 8-byte words with zeros above the end.
+  std::size_t k = 0;
+  for (; m - k >= 16; k += 16) add_block(b, _mm_loadu_si128(reinterpret_cast<const __m128i*>(s + k)), 0, k);
+  if (k == m) return b;
+  if (m >= 16) {
+    add_block(b, _mm_loadu_si128(reinterpret_cast<const __m128i*>(s + m - 16)),
+              static_cast<unsigned>(16 - (m - k)), k);
+  } else {
+    std::uint64_t lo, hi = 0;
+    if (m >= 8) {
+      lo = swar::load8(s);
+      if (m > 8) hi = swar::load8(s + m - 8) >> (8 * (16 - m));
+    } else {
+      lo = swar::load_short(s, m);
+    }
+    add_block(b, _mm_set_epi64x(static_cast<long long>(hi), static_cast<long long>(lo)), 0, 0);
   }
+#else
+  for (std::size_t k = 0; k < m; ++k) {
+    b.slashes |= static_cast<std::uint64_t>(s[k] == '/') << k;
+    b.dots |= static_cast<std::uint64_t>(s[k] == '.') << k;
+  }
+#endif
+  return b;
+}
+
+}  // namespace
+
+namespace {
+
+/// Whether the masks of a piece of path (bit k: byte k is '/' or '.') show a dot segment
+/// that starts in `judged`: a '.' or ".." that starts the path or follows a '/' (bit 0 of
+/// `after_slash` says whether the piece's first byte does), and that is followed by a '/'
+/// or by `ends`, the positions from the path's end up.
+inline bool dot_segment_in(std::uint64_t slashes, std::uint64_t dots, std::uint64_t after_slash,
+                           std::uint64_t ends, std::uint64_t judged) noexcept {
+  ends |= slashes;
+  const std::uint64_t starts = ((slashes << 1) | after_slash) & dots;
+  return (starts & ((ends >> 1) | ((dots >> 1) & (ends >> 2))) & judged) != 0;
+}
+
+}  // namespace
+
+bool has_dot_segments(std::string_view path) noexcept {
+  // Bit masks of 62 bytes at a time, so that a path costs no branch per segment. A window
+  // holds the two bytes after the starts it judges, so windows step by 60 bytes.
+  const auto* s = reinterpret_cast<const unsigned char*>(path.data());
+  const std::size_t n = path.size();
+  constexpr std::size_t window = 62, step = 60;
+  std::uint64_t after_slash = 1;  // the path's start counts as a segment boundary
+  for (std::size_t c = 0; c < n; c += step) {
+    const std::size_t m = n - c < window ? n - c : window;
+    const slash_dot_bits b = slash_dot_bits_of(s + c, m);
+    if (c + m == n) return dot_segment_in(b.slashes, b.dots, after_slash, ~0ull << m, ~0ull);
+    if (dot_segment_in(b.slashes, b.dots, after_slash, 0, (1ull << step) - 1)) return true;
+    after_slash = (b.slashes >> (step - 1)) & 1u;
+  }
+  return false;
+}
+
+bool has_dot_segments_in(std::string_view text, std::size_t begin, std::size_t end) noexcept {
+#if defined(__SSE2__)
+  const std::size_t n = end - begin;
+  if (n <= 16 && text.size() >= 16) {
+    // The 16 bytes at `begin`, or the text's last 16 when it ends sooner: one load that
+    // holds the path, whatever its length.
+    const std::size_t at = begin < text.size() - 16 ? begin : text.size() - 16;
+    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(text.data() + at));
+    const auto bits = [&](char c) noexcept {
+      const auto m = static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8(c))));
+      return static_cast<std::uint64_t>((m >> (begin - at)) & ((1u << n) - 1u));
+    };
+    return dot_segment_in(bits('/'), bits('.'), 1, ~0ull << n, ~0ull);
+  }
+#endif
+  return has_dot_segments(text.substr(begin, end - begin));
 }
 
 }  // namespace urikit::detail

@@ -24,14 +24,19 @@ char* continue_without_dot_segments(char* base, char* out, std::string_view rest
 
 /// The merge of §5.2.3 and §5.2.4 when it is two copies: `dir` is the base's directory
 /// (an absolute path ending in '/') without dot segments, `ref` a relative path. The
-/// leading "." and ".." segments of `ref` climb `dir` (never above its root); if the rest
-/// of `ref` has no dot segment, the merged path is dir[0, dir_kept) followed by
-/// ref[rest, end), and the function returns rest and sets `dir_kept` (which keeps dir's
-/// '/' before the rest). Otherwise returns std::string_view::npos. Cannot fail.
+/// leading "." and ".." segments of `ref` climb `dir` (never above its root). Returns where
+/// the rest of `ref` begins and sets `dir_kept` (which keeps dir's '/' before the rest): if
+/// that rest has no dot segment, the merged path is dir[0, dir_kept) followed by it.
+/// Cannot fail.
 std::size_t climb_directory(std::string_view dir, std::string_view ref, std::size_t& dir_kept) noexcept;
 
 /// True when the path has a "." or ".." segment (literal, not percent-encoded).
 bool has_dot_segments(std::string_view path) noexcept;
+
+/// has_dot_segments() of the path text[begin, end), reading any byte of `text` it likes (a
+/// path inside its URI): a path of at most 16 bytes in a text of at least 16 is then one
+/// load, with no branch on its length. Cannot fail.
+bool has_dot_segments_in(std::string_view text, std::size_t begin, std::size_t end) noexcept;
 
 /// remove_dot_segments(path) of §5.2.4 written at `out`, which has room for path.size()
 /// bytes; returns the end of what was written. The same result as

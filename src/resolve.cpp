@@ -50,15 +50,19 @@ result<void> resolve_into(const uri_view& base, const uri_view& ref, std::string
   if (!ref_has_scheme && !ref.has_authority() && base.has_authority()) {
     const std::string_view ref_path = ref.path(), base_path = base.path();
     if (!ref_path.empty() && ref_path[0] != '/' && !base_path.empty()) {
-      const std::string_view dir = base_path.substr(0, base_path.rfind('/') + 1);  // starts with '/'
+      const std::string_view b = base.string(), r = ref.string();
+      const std::size_t dir_begin = static_cast<std::size_t>(base_path.data() - b.data());
+      const std::size_t dir_end = dir_begin + base_path.rfind('/') + 1;  // the dir starts with '/'
+      const std::size_t ref_path_begin = static_cast<std::size_t>(ref_path.data() - r.data());
       std::size_t kept;
-      std::size_t rest;
-      if (!detail::has_dot_segments(dir) && (rest = detail::climb_directory(dir, ref_path, kept)) != std::string_view::npos) {
-        const std::string_view b = base.string(), r = ref.string();
-        const std::size_t head = static_cast<std::size_t>(base_path.data() - b.data()) + kept;
-        const std::size_t tail_begin = static_cast<std::size_t>(ref_path.data() - r.data()) + rest;
-        out.resize(head + (r.size() - tail_begin));
-        copy(copy(out.data(), b.substr(0, head)), r.substr(tail_begin));
+      const std::size_t rest =
+          ref_path_begin + detail::climb_directory(b.substr(dir_begin, dir_end - dir_begin), ref_path, kept);
+      // Both checks may read around the path inside its URI (one load for a short path).
+      if (!detail::has_dot_segments_in(b, dir_begin, dir_end) &&
+          !detail::has_dot_segments_in(r, rest, ref_path_begin + ref_path.size())) {
+        const std::size_t head = dir_begin + kept;
+        out.resize(head + (r.size() - rest));
+        copy(copy(out.data(), b.substr(0, head)), r.substr(rest));
         return {};
       }
     }

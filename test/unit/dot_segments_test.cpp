@@ -5,6 +5,7 @@
 
 #include <boost/test/unit_test.hpp>
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -141,6 +142,66 @@ BOOST_AUTO_TEST_CASE(long_paths_cross_the_eight_byte_steps) {
       BOOST_TEST(written(q) == q);
     }
   }
+}
+
+BOOST_AUTO_TEST_CASE(dot_segment_search_across_its_windows) {
+  // has_dot_segments() judges 62-byte windows that step by 60 bytes, reading 16 bytes at a
+  // time: a dot segment (or a near miss) at every offset up to 200, at the path's end and
+  // before more segments, and random paths of up to 200 bytes over {'/', '.', 'a'}, each
+  // against the segment-by-segment definition.
+  std::size_t failures = 0;
+  const auto check = [&](const std::string& p) {
+    if (urikit::detail::has_dot_segments(p) != rfc_has_dot_segment(p) && ++failures <= 5)
+      BOOST_ERROR("has_dot_segments(\"" << p << "\") should be " << rfc_has_dot_segment(p));
+  };
+  for (std::size_t at = 0; at <= 200; ++at) {
+    for (const char* piece : {"/.", "/..", "/...", "/.a", "/a.", "/./", "/../", "/.a/", "/..a/", "."})
+      for (const char* after : {"", "b", "/b", "/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb"}) {
+        check(std::string(at, 'x') + piece + after);
+        check(std::string(at, '/') + piece + after);
+      }
+  }
+  std::uint64_t state = 0x9E3779B97F4A7C15ull;
+  const auto next = [&state] {  // xorshift64
+    state ^= state << 13, state ^= state >> 7, state ^= state << 17;
+    return state;
+  };
+  for (int round = 0; round < 20000; ++round) {
+    std::string p(next() % 201, 'a');
+    for (char& c : p) {
+      const std::uint64_t r = next() % 16;  // mostly letters, so that dot segments are rare
+      c = r < 2 ? '/' : r < 4 ? '.' : 'a';
+    }
+    check(p);
+  }
+  BOOST_TEST(failures == 0u);
+}
+
+BOOST_AUTO_TEST_CASE(dot_segment_search_inside_a_longer_text) {
+  // has_dot_segments_in(text, begin, end) reads around the path (one 16-byte load for short
+  // paths, taken from the text's end when the path is near it): every path of up to 7 bytes
+  // over {'/', '.', 'a'}, and longer ones, between every prefix and suffix of up to 20
+  // bytes of '/' and '.' (which must not leak into the answer).
+  const char alphabet[] = {'/', '.', 'a'};
+  std::vector<std::string> paths{""};
+  for (std::size_t i = 0; i < paths.size() && paths.size() < 3280; ++i)
+    if (paths[i].size() < 7)
+      for (char c : alphabet) paths.push_back(paths[i] + c);
+  for (const char* longer : {"/aaaaaaaaaaaaaa/.", "/aaaaaaaaaaaaaaa/.", "aaaaaaaaaaaaaaaa", "/a/b/c/d/e/f/g/../h",
+                             "/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa/.."})
+    paths.push_back(longer);
+  std::size_t failures = 0, checked = 0;
+  for (const auto& p : paths)
+    for (std::size_t before = 0; before <= 20; before += 4)
+      for (std::size_t after = 0; after <= 20; after += 3) {
+        const std::string text = std::string(before, '.') + p + std::string(after, before % 8 ? '/' : '.');
+        ++checked;
+        if (urikit::detail::has_dot_segments_in(text, before, before + p.size()) != rfc_has_dot_segment(p) &&
+            ++failures <= 5)
+          BOOST_ERROR("path \"" << p << "\" in \"" << text << "\" should be " << rfc_has_dot_segment(p));
+      }
+  BOOST_TEST(checked == 3285u * 6u * 7u);
+  BOOST_TEST(failures == 0u);
 }
 
 BOOST_AUTO_TEST_SUITE_END()
