@@ -180,10 +180,13 @@ URIKIT_TARGET_AVX2 inline __m128i rest_after_16(const unsigned char* s, std::siz
   return _mm_shuffle_epi8(last, _mm_loadu_si128(reinterpret_cast<const __m128i*>(slide.data() + 32 - len)));
 }
 
-/// `slack`: the caller's buffer has detail::encode_slack bytes of room past 3 * n, which
-/// lets a dense last partial block go through expand16() too: its zero padding is written
-/// (and stepped back over), and a group wholly past the input still stores 16 bytes (27
-/// is the most that reaches past 3 * n).
+/// `slack`: the caller's buffer has detail::encode_slack bytes of room past 3 * n. Every
+/// block with a byte to encode then goes through expand16(), whatever its density: no
+/// branch a byte to encode and no branch on how many there are (for URLs and components,
+/// which mix both, those branches mispredict more than expand16() costs). The last partial
+/// block's zero padding is written (and stepped back over), and a group wholly past the
+/// input still stores 16 bytes (27 is the most that reaches past 3 * n; a full block's
+/// last store reaches 12 bytes past its output). Without slack, only dense blocks do.
 URIKIT_TARGET_AVX2 char* encode_avx2(char* out, const unsigned char* s, std::size_t n,
                                     const unsigned char* lo, bool slack) noexcept {
   const __m256i lo_table =
@@ -202,9 +205,9 @@ URIKIT_TARGET_AVX2 char* encode_avx2(char* out, const unsigned char* s, std::siz
         i += 32;
         continue;
       }
-      // Many bytes to encode (whole URLs, dense text): without a branch a byte. The last
-      // group's 16-byte store needs 4 input bytes after the block for its room.
-      if (__builtin_popcount(static_cast<std::uint32_t>(stop)) > 3 && n - i >= 36) {
+      // Without slack, only many bytes to encode (whole URLs, dense text) pay for this; the
+      // last group's 16-byte store then needs 4 input bytes after the block for its room.
+      if (slack || (__builtin_popcount(static_cast<std::uint32_t>(stop)) > 3 && n - i >= 36)) {
         out = expand16(out, _mm256_castsi256_si128(v), static_cast<std::uint32_t>(stop) & 0xFFFFu);
         out = expand16(out, _mm256_extracti128_si256(v, 1), static_cast<std::uint32_t>(stop) >> 16);
         i += 32;
@@ -215,9 +218,14 @@ URIKIT_TARGET_AVX2 char* encode_avx2(char* out, const unsigned char* s, std::siz
       const detail::short_input_avx2 x = detail::load_short_input_avx2(s + i, len);
       stop = x.place(detail::stop_bits_avx2(x.a, lo_table), detail::stop_bits_avx2(x.b, lo_table)) &
              ~(~0ull << len);
-      if (slack && __builtin_popcountll(stop) > 3) {
+      if (slack) {
         // The zeros past the input are copied as they are (their stop bits are clear) at the
         // end of the output, which then steps back over them (the slack holds them).
+        if (stop == 0) {  // most URI components: one or two stores
+          _mm_storeu_si128(reinterpret_cast<__m128i*>(out), _mm256_castsi256_si128(x.a));
+          if (len > 16) _mm_storeu_si128(reinterpret_cast<__m128i*>(out + 16), rest_after_16(s + i, len));
+          return out + len;
+        }
         out = expand16(out, _mm256_castsi256_si128(x.a), static_cast<std::uint32_t>(stop) & 0xFFFFu);
         if (len <= 16) return out - (16 - len);
         out = expand16(out, rest_after_16(s + i, len), static_cast<std::uint32_t>(stop >> 16));
