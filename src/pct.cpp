@@ -464,9 +464,12 @@ URIKIT_TARGET_AVX2 inline std::size_t decode_window16(char*& out, const unsigned
 
 /// AVX2: 32 bytes a step, '%' (and '+') found by one compare each; a block without them is
 /// one store, other blocks copy the runs between them. The last partial block is read as
-/// detail::load_short_input_avx2 says.
+/// detail::load_short_input_avx2 says. `slack`: the output has decode_slack bytes of room
+/// past n, which lets a last partial block with a '%' (or '+') go through decode_window16()
+/// too, from a zero-padded copy on the stack: the padding decodes to itself (zeros are no
+/// hex digits, so no triplet reaches into it) and is stepped back over.
 URIKIT_TARGET_AVX2 char* decode_avx2(char* out, const unsigned char* s, std::size_t n,
-                                    const decode_options& o, std::size_t& error_at) noexcept {
+                                    const decode_options& o, std::size_t& error_at, bool slack) noexcept {
   const char plus = o.plus_as_space ? '+' : '%';
   std::size_t i = 0;
   while (i < n) {
@@ -482,7 +485,7 @@ URIKIT_TARGET_AVX2 char* decode_avx2(char* out, const unsigned char* s, std::siz
         i += 32;
         continue;
       }
-      if (__builtin_popcount(static_cast<std::uint32_t>(stop)) > 2) {
+      if (slack || __builtin_popcount(static_cast<std::uint32_t>(stop)) > 2) {
         // Dense: 16-byte windows without a branch a triplet, as long as 16 bytes are left
         // (the output, never longer than the input consumed, then has room for 16 too).
         const std::size_t block_end = i + 32;
@@ -503,6 +506,24 @@ URIKIT_TARGET_AVX2 char* decode_avx2(char* out, const unsigned char* s, std::siz
       stop = x.place(detail::equal_bits_avx2(x.a, '%') | detail::equal_bits_avx2(x.a, plus),
                      detail::equal_bits_avx2(x.b, '%') | detail::equal_bits_avx2(x.b, plus)) &
              ~(~0ull << len);
+      if (slack && stop != 0) {
+        alignas(32) unsigned char padded[64];
+        _mm_store_si128(reinterpret_cast<__m128i*>(padded), _mm256_castsi256_si128(x.a));
+        _mm_store_si128(reinterpret_cast<__m128i*>(padded + 16),
+                        len > 16 ? rest_after_16(s + i, len) : _mm_setzero_si128());
+        _mm256_store_si256(reinterpret_cast<__m256i*>(padded + 32), _mm256_setzero_si256());
+        std::size_t j = 0;
+        while (j < len) {
+          std::size_t bad_at;
+          const std::size_t consumed = decode_window16(out, padded + j, o, bad_at);
+          if (consumed == 0) {
+            error_at = i + j + bad_at;
+            return out;
+          }
+          j += consumed;
+        }
+        return out - (j - len);
+      }
     }
     stop |= 1ull << len;  // the block's end ends the last run
     std::size_t pos = 0;
@@ -630,7 +651,7 @@ result<void> decode_into(std::string& out, std::string_view text, const decode_o
     out.append(text);
     return {};
   }
-  char buffer[on_stack];
+  char buffer[on_stack + detail::decode_slack];
   char* const begin = n <= on_stack ? buffer : (out.resize(used + n), out.data() + used);
   std::size_t error_at = static_cast<std::size_t>(-1);
   char* end;
@@ -640,7 +661,7 @@ result<void> decode_into(std::string& out, std::string_view text, const decode_o
       end = detail::decode_uses_vbmi2() ? decode_vbmi2(begin, s, n, o, error_at)
                                         : decode_avx512(begin, s, n, o, error_at);
       break;
-    case detail::scan_kernel::avx2: end = decode_avx2(begin, s, n, o, error_at); break;
+    case detail::scan_kernel::avx2: end = decode_avx2(begin, s, n, o, error_at, begin == buffer); break;
     default: end = decode_scalar(begin, s, n, o, error_at); break;
   }
 #else
