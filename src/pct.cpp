@@ -415,17 +415,16 @@ constexpr std::array<std::array<unsigned char, 8>, 256> compact8 = [] {
   return t;
 }();
 
-/// Decodes the 16 bytes at s (all of them input), of which the window owns the first 14:
-/// the last two are only looked at, for the digits of a triplet that starts at 12 or 13.
-/// As in decode_vbmi2(), the starts of well-formed triplets are found in parallel (a '%'
-/// followed by two hex digits never lies inside another triplet); their octets replace
-/// the '%', the digits are dropped, and two table shuffles pack each half. No branch a
-/// triplet. Returns the positions consumed (14, or 15 or 16 when a triplet took digits
-/// past the window), or 0 for a malformed triplet in strict mode, at s[bad_at]. Its stores
-/// reach 16 bytes past `out` at most: the caller keeps that room.
-URIKIT_TARGET_AVX2 inline std::size_t decode_window16(char*& out, const unsigned char* s, const decode_options& o,
-                                                      std::size_t& bad_at) noexcept {
-  const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(s));
+/// The 16 bytes `v` decoded in place: each '%' that starts a well-formed triplet (with
+/// the next two bytes of `v`) replaced by its octet, each '+' by ' ' with plus_as_space,
+/// the rest as they are; and bit masks of the '%' bytes and of the well-formed triplets'
+/// starts (positions 0..13: the last two have no digits in `v`). Cannot fail.
+struct decoded_lanes {
+  __m128i bytes;
+  unsigned percent, valid;
+};
+
+URIKIT_TARGET_AVX2 inline decoded_lanes decode_lanes(__m128i v, const decode_options& o) noexcept {
   const __m128i digit = _mm_sub_epi8(v, _mm_set1_epi8('0'));
   const __m128i is_digit = _mm_cmpeq_epi8(_mm_min_epu8(digit, _mm_set1_epi8(9)), digit);
   const __m128i letter = _mm_sub_epi8(_mm_or_si128(v, _mm_set1_epi8(0x20)), _mm_set1_epi8('a'));
@@ -440,15 +439,13 @@ URIKIT_TARGET_AVX2 inline std::size_t decode_window16(char*& out, const unsigned
   __m128i bytes = _mm_blendv_epi8(v, octet, is_valid);
   if (o.plus_as_space)
     bytes = _mm_blendv_epi8(bytes, _mm_set1_epi8(' '), _mm_cmpeq_epi8(v, _mm_set1_epi8('+')));
-  constexpr unsigned owned = 0x3FFF;
-  const auto percent = static_cast<unsigned>(_mm_movemask_epi8(is_percent)) & owned;
-  const auto valid = static_cast<unsigned>(_mm_movemask_epi8(is_valid)) & owned;
-  if (percent != valid && !o.lenient) {
-    bad_at = static_cast<std::size_t>(__builtin_ctz(percent & ~valid));
-    return 0;
-  }
-  const unsigned dropped = (valid << 1) | (valid << 2);
-  const unsigned keep = owned & ~dropped;
+  return {bytes, static_cast<unsigned>(_mm_movemask_epi8(is_percent)),
+          static_cast<unsigned>(_mm_movemask_epi8(is_valid)) & 0x3FFFu};
+}
+
+/// Writes the bytes of `bytes` marked in `keep` (16 bits), in order, at `out`: two table
+/// shuffles and two 8-byte stores, which reach 16 bytes past `out` at most.
+URIKIT_TARGET_AVX2 inline void pack_kept(char*& out, __m128i bytes, unsigned keep) noexcept {
   const unsigned low = keep & 0xFFu, high = keep >> 8;
   const __m128i pack_low = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(compact8[low].data()));
   const __m128i pack_high = _mm_add_epi8(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(compact8[high].data())),
@@ -457,9 +454,112 @@ URIKIT_TARGET_AVX2 inline std::size_t decode_window16(char*& out, const unsigned
   out += __builtin_popcount(low);
   _mm_storel_epi64(reinterpret_cast<__m128i*>(out), _mm_shuffle_epi8(bytes, pack_high));
   out += __builtin_popcount(high);
+}
+
+/// Decodes the 16 bytes at s (all of them input), of which the window owns the first 14:
+/// the last two are only looked at, for the digits of a triplet that starts at 12 or 13.
+/// As in decode_vbmi2(), the starts of well-formed triplets are found in parallel (a '%'
+/// followed by two hex digits never lies inside another triplet); their octets replace
+/// the '%', the digits are dropped, and two table shuffles pack each half. No branch a
+/// triplet. Returns the positions consumed (14, or 15 or 16 when a triplet took digits
+/// past the window), or 0 for a malformed triplet in strict mode, at s[bad_at]. Its stores
+/// reach 16 bytes past `out` at most: the caller keeps that room.
+URIKIT_TARGET_AVX2 inline std::size_t decode_window16(char*& out, const unsigned char* s, const decode_options& o,
+                                                      std::size_t& bad_at) noexcept {
+  const decoded_lanes d = decode_lanes(_mm_loadu_si128(reinterpret_cast<const __m128i*>(s)), o);
+  constexpr unsigned owned = 0x3FFF;
+  const unsigned percent = d.percent & owned, valid = d.valid;
+  if (percent != valid && !o.lenient) {
+    bad_at = static_cast<std::size_t>(__builtin_ctz(percent & ~valid));
+    return 0;
+  }
+  const unsigned dropped = (valid << 1) | (valid << 2);
+  pack_kept(out, d.bytes, owned & ~dropped);
   std::size_t consumed = 14;
   while (consumed < 16 && ((dropped >> consumed) & 1u)) ++consumed;
   return consumed;
+}
+
+/// Decodes the window of 12 input positions that are bytes 2..13 of `v` (bytes 0 and 1
+/// are the two positions before them, or zeros at the input's start; 14 and 15 the two
+/// after, or zeros past its end). A triplet that starts at byte 0 or 1 has its digits
+/// dropped here; one that starts at 12 or 13 is decoded here, its digits dropped by the
+/// next window. So windows at a fixed step of 12 do not wait on each other. Returns false
+/// for a malformed triplet in strict mode, whose '%' is then byte bad_at + 2. Its stores
+/// reach 14 bytes past `out` at most.
+URIKIT_TARGET_AVX2 inline bool decode_window12(char*& out, __m128i v, const decode_options& o,
+                                               std::size_t& bad_at) noexcept {
+  const decoded_lanes d = decode_lanes(v, o);
+  constexpr unsigned owned = 0x3FFC;
+  const unsigned malformed = d.percent & ~d.valid & owned;
+  if (malformed != 0 && !o.lenient) {
+    bad_at = static_cast<std::size_t>(__builtin_ctz(malformed)) - 2;
+    return false;
+  }
+  pack_kept(out, d.bytes, owned & ~((d.valid << 1) | (d.valid << 2)));
+  return true;
+}
+
+/// Inputs of at most short_decode_max bytes with AVX2, into a buffer with decode_slack
+/// bytes of room past n: windows of 12 positions at a fixed step (decode_window12), without
+/// a branch a triplet and without one window waiting for the last to say where it ended.
+/// The last (partial) window reads the input's last 16 bytes slid into place, or, below 16
+/// bytes, the input as detail::swar words; the zeros past the end decode to themselves and
+/// the output steps back over them.
+constexpr std::size_t short_decode_max = 128;
+
+URIKIT_TARGET_AVX2 char* decode_short_avx2(char* out, const unsigned char* s, std::size_t n,
+                                          const decode_options& o, std::size_t& error_at) noexcept {
+  std::size_t p = 0;  // the first position of the next window
+  std::size_t bad_at;
+  if (n >= 16) {
+    // The first window has no positions before it: its 16 bytes are s[0..14) moved up two.
+    if (!decode_window12(out, _mm_slli_si128(_mm_loadu_si128(reinterpret_cast<const __m128i*>(s)), 2), o, bad_at)) {
+      error_at = bad_at;
+      return out;
+    }
+    for (p = 12; n - p >= 14; p += 12) {
+      if (!decode_window12(out, _mm_loadu_si128(reinterpret_cast<const __m128i*>(s + p - 2)), o, bad_at)) {
+        error_at = p + bad_at;
+        return out;
+      }
+    }
+  }
+  if (p == n) return out;
+  // The rest, s[p..n): at most 13 positions (or n < 16), in at most two windows.
+  __m128i first, second;  // second: from two positions before p + 12
+  if (n >= 16) {
+    alignas(16) static constexpr std::array<unsigned char, 32> slide = [] {
+      std::array<unsigned char, 32> t{};
+      for (unsigned k = 0; k < 32; ++k) t[k] = static_cast<unsigned char>(k < 16 ? k : 0x80);
+      return t;
+    }();
+    // Byte j is s[p - 2 + j]: byte j + (p + 14 - n) of the last 16, or zero past the end.
+    const __m128i last = _mm_loadu_si128(reinterpret_cast<const __m128i*>(s + n - 16));
+    first = _mm_shuffle_epi8(last, _mm_loadu_si128(reinterpret_cast<const __m128i*>(slide.data() + (p + 14 - n))));
+    second = _mm_srli_si128(first, 12);
+  } else {
+    std::uint64_t lo, hi = 0;
+    if (n >= 8) {
+      lo = detail::swar::load8(s);
+      if (n > 8) hi = detail::swar::load8(s + n - 8) >> (8 * (16 - n));  // s[8..n), zeros above
+    } else {
+      lo = detail::swar::load_short(s, n);
+    }
+    const __m128i all = _mm_set_epi64x(static_cast<long long>(hi), static_cast<long long>(lo));
+    first = _mm_slli_si128(all, 2);
+    second = _mm_srli_si128(all, 10);
+  }
+  if (!decode_window12(out, first, o, bad_at)) {
+    error_at = p + bad_at;
+    return out;
+  }
+  if (n - p <= 12) return out - (12 - (n - p));
+  if (!decode_window12(out, second, o, bad_at)) {
+    error_at = p + 12 + bad_at;
+    return out;
+  }
+  return out - (24 - (n - p));
 }
 
 /// AVX2: 32 bytes a step, '%' (and '+') found by one compare each; a block without them is
@@ -470,6 +570,7 @@ URIKIT_TARGET_AVX2 inline std::size_t decode_window16(char*& out, const unsigned
 /// hex digits, so no triplet reaches into it) and is stepped back over.
 URIKIT_TARGET_AVX2 char* decode_avx2(char* out, const unsigned char* s, std::size_t n,
                                     const decode_options& o, std::size_t& error_at, bool slack) noexcept {
+  if (slack && n <= short_decode_max) return decode_short_avx2(out, s, n, o, error_at);
   const char plus = o.plus_as_space ? '+' : '%';
   std::size_t i = 0;
   while (i < n) {
