@@ -164,11 +164,8 @@ URIKIT_TARGET_AVX2 inline char* expand16(char* out, __m128i v, std::uint32_t sto
   return out;
 }
 
-/// AVX2: 32 bytes a step. A block of allowed bytes is one store; in other blocks each run
-/// of allowed bytes is one small copy. The last partial block is read as
-/// detail::load_short_input_avx2 says.
-/// s[0..len), 16 <= len < 32, as two vectors: the first 16 bytes, and the rest followed by
-/// zeros (the last 16 bytes slid down by one byte shuffle). Reads nothing past s[len - 1].
+/// The bytes of s[16..len), 16 <= len < 32, followed by zeros: the last 16 bytes slid down
+/// by one byte shuffle. Reads nothing past s[len - 1].
 URIKIT_TARGET_AVX2 inline __m128i rest_after_16(const unsigned char* s, std::size_t len) noexcept {
   alignas(16) static constexpr std::array<unsigned char, 32> slide = [] {
     std::array<unsigned char, 32> t{};
@@ -180,6 +177,9 @@ URIKIT_TARGET_AVX2 inline __m128i rest_after_16(const unsigned char* s, std::siz
   return _mm_shuffle_epi8(last, _mm_loadu_si128(reinterpret_cast<const __m128i*>(slide.data() + 32 - len)));
 }
 
+/// AVX2: 32 bytes a step. A block of allowed bytes is one store; without slack, in other
+/// blocks each run of allowed bytes is one small copy (dense blocks excepted, below). The
+/// last partial block is read as detail::load_short_input_avx2 says.
 /// `slack`: the caller's buffer has detail::encode_slack bytes of room past 3 * n. Every
 /// block with a byte to encode then goes through expand16(), whatever its density: no
 /// branch a byte to encode and no branch on how many there are (for URLs and components,
@@ -563,11 +563,14 @@ URIKIT_TARGET_AVX2 char* decode_short_avx2(char* out, const unsigned char* s, st
 }
 
 /// AVX2: 32 bytes a step, '%' (and '+') found by one compare each; a block without them is
-/// one store, other blocks copy the runs between them. The last partial block is read as
-/// detail::load_short_input_avx2 says. `slack`: the output has decode_slack bytes of room
-/// past n, which lets a last partial block with a '%' (or '+') go through decode_window16()
-/// too, from a zero-padded copy on the stack: the padding decodes to itself (zeros are no
-/// hex digits, so no triplet reaches into it) and is stepped back over.
+/// one store. Without slack, other blocks copy the runs between them, and dense ones (more
+/// than two stops) go through decode_window16() while 16 bytes are left. The last partial
+/// block is read as detail::load_short_input_avx2 says.
+/// `slack`: the output has decode_slack bytes of room past n. Inputs of at most
+/// short_decode_max bytes then take decode_short_avx2(); in longer ones every block with a
+/// stop goes through decode_window16(), and so does a last partial block with a stop, from
+/// a zero-padded copy on the stack: the padding decodes to itself (zeros are no hex digits,
+/// so no triplet reaches into it) and is stepped back over.
 URIKIT_TARGET_AVX2 char* decode_avx2(char* out, const unsigned char* s, std::size_t n,
                                     const decode_options& o, std::size_t& error_at, bool slack) noexcept {
   if (slack && n <= short_decode_max) return decode_short_avx2(out, s, n, o, error_at);
@@ -587,8 +590,8 @@ URIKIT_TARGET_AVX2 char* decode_avx2(char* out, const unsigned char* s, std::siz
         continue;
       }
       if (slack || __builtin_popcount(static_cast<std::uint32_t>(stop)) > 2) {
-        // Dense: 16-byte windows without a branch a triplet, as long as 16 bytes are left
-        // (the output, never longer than the input consumed, then has room for 16 too).
+        // 16-byte windows without a branch a triplet, as long as 16 bytes are left (the
+        // output, never longer than the input consumed, then has room for 16 too).
         const std::size_t block_end = i + 32;
         while (i < block_end && n - i >= 16) {
           std::size_t bad_at;

@@ -180,8 +180,8 @@ BOOST_AUTO_TEST_CASE(dot_segment_search_across_its_windows) {
 BOOST_AUTO_TEST_CASE(dot_segment_search_inside_a_longer_text) {
   // has_dot_segments_in(text, begin, end) reads around the path (one 16-byte load for short
   // paths, taken from the text's end when the path is near it): every path of up to 7 bytes
-  // over {'/', '.', 'a'}, and longer ones, between every prefix and suffix of up to 20
-  // bytes of '/' and '.' (which must not leak into the answer).
+  // over {'/', '.', 'a'}, and longer ones, after prefixes of 0, 4, ..., 20 bytes and before
+  // suffixes of 0, 3, ..., 18 bytes of '/' or '.' (which must not leak into the answer).
   const char alphabet[] = {'/', '.', 'a'};
   std::vector<std::string> paths{""};
   for (std::size_t i = 0; i < paths.size() && paths.size() < 3280; ++i)
