@@ -488,7 +488,10 @@ URIKIT_ALWAYS_INLINE error parse_with(const Scanner& sc, grammar rule, const par
   p = skip_class<c_path>(sc, p, bad);
   // relative-ref: path-noscheme's first segment may not hold ':' (§4.2).
   if (!v.has_scheme() && !v.has_authority()) {
-    for (std::size_t i = path_begin; i < p && s[i] != '/'; ++i)
+    // The path's bytes that are not reg-name characters are ':', '@', '/' and '%': step
+    // from one to the next (one look each with the mask scanners) up to the first '/'.
+    for (std::size_t i = sc.template run<c_reg_name>(path_begin); i < p && s[i] != '/';
+         i = sc.template run<c_reg_name>(i + 1))
       if (s[i] == ':') return {errc::colon_in_first_segment, i};
   }
   if (bad) return {errc::invalid_percent_encoding, p};

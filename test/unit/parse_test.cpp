@@ -162,6 +162,17 @@ BOOST_AUTO_TEST_CASE(grammar_entry_points) {
   check_valid("", grammar::relative_ref);
   check_valid("a%3Ab", grammar::relative_ref);  // an encoded colon is not a colon
   check_error("a%3Ab:c", grammar::relative_ref, errc::colon_in_first_segment, 5);
+  // The search steps over the other path bytes that are not reg-name characters ('@', '%')
+  // and stops at the first '/', in inputs of every scanner's length (< 64, < 128, longer).
+  check_error("a@b:c", grammar::relative_ref, errc::colon_in_first_segment, 3);
+  check_error("@@:", grammar::relative_ref, errc::colon_in_first_segment, 2);
+  check_error("a%41%42:c", grammar::uri_reference, errc::colon_in_first_segment, 7);
+  check_valid("a@b%41/c:d", grammar::relative_ref);
+  for (std::size_t length : {10u, 60u, 100u, 200u}) {
+    const std::string segment(length, 'x');
+    check_error(segment + "@:" + segment, grammar::uri_reference, errc::colon_in_first_segment, length + 1);
+    check_valid(segment + "@/" + segment + ":");
+  }
 }
 
 BOOST_AUTO_TEST_CASE(characters_per_component) {
