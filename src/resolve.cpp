@@ -43,6 +43,22 @@ result<void> resolve_into(const uri_view& base, const uri_view& ref, std::string
   bool ref_has_scheme = ref.has_scheme();
   if (ref_has_scheme && !options.strict && equal_ignoring_case(*ref.scheme(), *base.scheme())) ref_has_scheme = false;
 
+  // A reference of only a query and/or a fragment ("?page=2", "#top", or empty): the base
+  // up to its query (or its fragment), then the reference as written (§5.2.2, R.path
+  // empty: T.path = Base.path, without removing dot segments) - two copies.
+  if (!ref_has_scheme && !ref.has_authority() && ref.path().empty()) {
+    const std::string_view b = base.string();
+    // The reference from its (empty) path on: a same-scheme "http:?q" in non-strict mode
+    // has its scheme dropped.
+    const std::string_view r = ref.string().substr(static_cast<std::size_t>(ref.path().data() - ref.string().data()));
+    const std::size_t head = ref.has_query()    ? static_cast<std::size_t>(base.path().data() - b.data()) + base.path().size()
+                             : base.has_fragment() ? static_cast<std::size_t>(base.fragment()->data() - b.data()) - 1
+                                                   : b.size();
+    out.resize(head + r.size());
+    copy(copy(out.data(), b.substr(0, head)), r);
+    return {};
+  }
+
   // The commonest case, a relative-path reference against a base with an authority (the
   // links of a page): the result is the base up to its directory, less what the
   // reference's leading dot segments climb, then the rest of the reference as it is

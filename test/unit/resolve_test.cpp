@@ -177,6 +177,14 @@ BOOST_AUTO_TEST_CASE(section_5_2_rules) {
   BOOST_TEST(res("http://a", "g") == "http://a/g");             // §5.2.3: empty base path
   BOOST_TEST(res("s:a/b", "c") == "s:a/c");                     // rootless base path
   BOOST_TEST(res("s:a", "c") == "s:c");
+  // §5.2.2, an empty reference path: the base's path as it is (no dot segments removed),
+  // its query unless the reference has one, the reference's fragment.
+  BOOST_TEST(res("http://a/b?q#f", "#g") == "http://a/b?q#g");
+  BOOST_TEST(res("http://a/b?q#f", "?") == "http://a/b?");
+  BOOST_TEST(res("http://a/b/../c?q", "?y#") == "http://a/b/../c?y#");
+  BOOST_TEST(res("s:a/./b#f", "#") == "s:a/./b#");
+  BOOST_TEST(res("http://a/b?q", "http:?y", false) == "http://a/b?y");  // non-strict: same scheme dropped
+  BOOST_TEST(res("http://a/b?q", "http:?y") == "http:?y");               // strict: its own scheme
   BOOST_TEST(res("http://a/b/c", "///evil.com") == "http:///evil.com");  // empty authority
   BOOST_TEST(res("http://a/b/c", "%2E%2E/x") == "http://a/b/%2E%2E/x");  // §5.2.4 is literal
   BOOST_TEST(res("s:/a/b", "..//evil") == "s:/.//evil");          // guarded: re-parses the same
