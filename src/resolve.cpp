@@ -30,6 +30,17 @@ inline char* copy(char* out, std::string_view s) noexcept {
   return out + s.size();
 }
 
+/// `out` = a + b.
+inline void write_two(std::string& out, std::string_view a, std::string_view b) {
+  out.resize(a.size() + b.size());
+  copy(copy(out.data(), a), b);
+}
+
+/// Where `part` (a view into v's text) begins in that text.
+inline std::size_t offset_of(const uri_view& v, std::string_view part) noexcept {
+  return static_cast<std::size_t>(part.data() - v.string().data());
+}
+
 inline char* write_authority(char* out, const uri_view& v) noexcept {
   *out++ = '/';
   *out++ = '/';
@@ -43,45 +54,51 @@ result<void> resolve_into(const uri_view& base, const uri_view& ref, std::string
   bool ref_has_scheme = ref.has_scheme();
   if (ref_has_scheme && !options.strict && equal_ignoring_case(*ref.scheme(), *base.scheme())) ref_has_scheme = false;
 
-  // A reference of only a query and/or a fragment ("?page=2", "#top", or empty): the base
-  // up to its query (or its fragment), then the reference as written (§5.2.2, R.path
-  // empty: T.path = Base.path, without removing dot segments) - two copies.
-  if (!ref_has_scheme && !ref.has_authority() && ref.path().empty()) {
-    const std::string_view b = base.string();
-    // The reference from its (empty) path on: a same-scheme "http:?q" in non-strict mode
-    // has its scheme dropped.
-    const std::string_view r = ref.string().substr(static_cast<std::size_t>(ref.path().data() - ref.string().data()));
-    const std::size_t head = ref.has_query()    ? static_cast<std::size_t>(base.path().data() - b.data()) + base.path().size()
-                             : base.has_fragment() ? static_cast<std::size_t>(base.fragment()->data() - b.data()) - 1
-                                                   : b.size();
-    out.resize(head + r.size());
-    copy(copy(out.data(), b.substr(0, head)), r);
-    return {};
-  }
-
-  // The commonest case, a relative-path reference against a base with an authority (the
-  // links of a page): the result is the base up to its directory, less what the
-  // reference's leading dot segments climb, then the rest of the reference as it is
-  // (path, query, fragment) - two copies when neither part holds another dot segment.
-  if (!ref_has_scheme && !ref.has_authority() && base.has_authority()) {
-    const std::string_view ref_path = ref.path(), base_path = base.path();
-    if (!ref_path.empty() && ref_path[0] != '/' && !base_path.empty()) {
-      const std::string_view b = base.string(), r = ref.string();
-      const std::size_t dir_begin = static_cast<std::size_t>(base_path.data() - b.data());
-      const std::size_t dir_end = dir_begin + base_path.rfind('/') + 1;  // the dir starts with '/'
-      const std::size_t ref_path_begin = static_cast<std::size_t>(ref_path.data() - r.data());
-      std::size_t kept;
-      const std::size_t rest =
-          ref_path_begin + detail::climb_directory(b.substr(dir_begin, dir_end - dir_begin), ref_path, kept);
-      // Both checks may read around the path inside its URI (one load for a short path).
-      if (!detail::has_dot_segments_in(b, dir_begin, dir_end) &&
-          !detail::has_dot_segments_in(r, rest, ref_path_begin + ref_path.size())) {
-        const std::size_t head = dir_begin + kept;
-        out.resize(head + (r.size() - rest));
-        copy(copy(out.data(), b.substr(0, head)), r.substr(rest));
-        return {};
+  // The common references are one or two copies of text as it is written, when no dot
+  // segment is in the way; the others take the general path below.
+  const std::string_view ref_path = ref.path();
+  const std::string_view b = base.string(), r = ref.string();
+  const std::size_t ref_path_begin = offset_of(ref, ref_path);
+  // (From ref_path_begin on, a same-scheme "http:..." in non-strict mode has lost its scheme.)
+  if (!ref_has_scheme && !ref.has_authority()) {
+    if (!ref_path.empty() && ref_path[0] != '/') {
+      // A relative path (the links of a page), against a base with an authority: the base
+      // up to its directory, less what the reference's leading dot segments climb, then
+      // the rest of the reference (path, query, fragment), when neither part holds
+      // another dot segment (§5.2.3 and §5.2.4).
+      const std::string_view base_path = base.path();
+      if (base.has_authority() && !base_path.empty()) {
+        const std::size_t dir_begin = offset_of(base, base_path);
+        const std::size_t dir_end = dir_begin + base_path.rfind('/') + 1;  // the dir starts with '/'
+        std::size_t kept;
+        const std::size_t rest =
+            ref_path_begin + detail::climb_directory(b.substr(dir_begin, dir_end - dir_begin), ref_path, kept);
+        // Both checks may read around the path inside its URI (one load for a short path).
+        if (!detail::has_dot_segments_in(b, dir_begin, dir_end) &&
+            !detail::has_dot_segments_in(r, rest, ref_path_begin + ref_path.size())) {
+          write_two(out, b.substr(0, dir_begin + kept), r.substr(rest));
+          return {};
+        }
       }
+    } else if (ref_path.empty()) {
+      // Only a query and/or a fragment ("?page=2", "#top", or nothing): the base up to its
+      // query (or its fragment), then the reference (§5.2.2: T.path = Base.path as it is).
+      const std::size_t head = ref.has_query()       ? offset_of(base, base.path()) + base.path().size()
+                               : base.has_fragment() ? offset_of(base, *base.fragment()) - 1
+                                                     : b.size();
+      write_two(out, b.substr(0, head), r.substr(ref_path_begin));
+      return {};
+    } else if (!detail::has_dot_segments_in(r, ref_path_begin, ref_path_begin + ref_path.size())) {
+      // An absolute path: the base up to its path, then the reference from its path.
+      write_two(out, b.substr(0, offset_of(base, base.path())), r.substr(ref_path_begin));
+      return {};
     }
+  } else if (!detail::has_dot_segments_in(r, ref_path_begin, ref_path_begin + ref_path.size())) {
+    // An absolute URI: itself. A network-path reference: the base's "scheme:", then the
+    // reference from its "//".
+    if (ref_has_scheme) write_two(out, r, {});
+    else write_two(out, b.substr(0, base.scheme()->size() + 1), r.substr(offset_of(ref, *ref.authority()) - 2));
+    return {};
   }
 
   // §5.2.2 with §5.3 recomposition, written straight into `out`. Every part of the result
@@ -101,7 +118,6 @@ result<void> resolve_into(const uri_view& base, const uri_view& ref, std::string
   } else {
     if (base.has_authority()) p = write_authority(p, base);
     path_begin = p;
-    const std::string_view ref_path = ref.path();
     if (ref_path.empty()) {
       p = copy(p, base.path());
       if (!ref.has_query()) query_from = &base;

@@ -119,12 +119,14 @@ BOOST_AUTO_TEST_CASE(agrees_with_the_rfc_pseudo_code) {
     if (pick(3) == 0) b += "?q";
     if (pick(4) == 0) b += "#f";
     std::string r;
-    switch (pick(6)) {
+    switch (pick(8)) {
       case 0: r = "g:" + path(pick(2), 3); break;
       case 1: r = "//h" + path(true, 3); break;
       case 2: r = path(true, 4); break;
       case 3: r = ""; break;
       case 4: r = "http:" + path(false, 3); break;
+      case 5: r = "http://h" + path(true, 3); break;  // non-strict: the base's scheme, its authority
+      case 6: r = "http:" + path(true, 3); break;
       default: r = path(false, 5); break;
     }
     if (pick(3) == 0) r += "?y";
