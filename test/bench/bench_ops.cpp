@@ -83,6 +83,36 @@ const std::vector<std::string>& references(const dataset& d) {
   return v;
 }
 
+/// The references of a page as crawlers meet them, built from each valid URL in turn as
+/// one of seven shapes: the URL itself, "//authority/path?query", "/path?query",
+/// "path?query", "../path?query", "?query" and "#path" (the relative ones dropped where
+/// they would not parse, e.g. a first segment with ':').
+const std::vector<std::string>& mixed_references(const dataset& d) {
+  static std::map<std::string, std::vector<std::string>> cache;
+  auto& v = cache[d.name];
+  if (v.empty()) {
+    std::size_t k = 0;
+    for (const auto& u : valid_urls(d)) {
+      auto p = parse_uri_reference(u);
+      std::string path(p->path());
+      if (!path.empty() && path[0] == '/') path.erase(0, 1);
+      const std::string query = p->query() ? "?" + std::string(*p->query()) : "";
+      std::string ref;
+      switch (k++ % 7) {
+        case 0: ref = u; break;
+        case 1: ref = p->authority() ? "//" + std::string(*p->authority()) + "/" + path + query : u; break;
+        case 2: ref = "/" + path + query; break;
+        case 3: ref = (path.empty() ? "index.html" : path) + query; break;
+        case 4: ref = "../" + path + query; break;
+        case 5: ref = query.empty() ? "?" + path : query; break;
+        default: ref = "#" + path; break;
+      }
+      if (parse_uri_reference(ref)) v.push_back(ref);
+    }
+  }
+  return v;
+}
+
 /// The data set's lines without NUL bytes (see encode below).
 const std::vector<std::string>& text_urls(const dataset& d) {
   static std::map<std::string, std::vector<std::string>> cache;
@@ -255,91 +285,99 @@ const bool normalize_curl = register_per_dataset("normalize", "curl", [](benchma
 
 // ---------------------------------------------------------------- resolve
 
-const bool resolve_urikit = register_per_dataset("resolve", "urikit", [](benchmark::State& state, const dataset& d) {
-  static const std::string base_text = resolve_base;
-  const uri_view base = *parse_uri(base_text);
-  std::string out;
-  const std::size_t before = allocation_count();
-  timed_over(state, d, references(d), [&](const std::string& ref) {
-    auto r = parse_uri_reference(ref);
-    (void)resolve_into(base, *r, out);
-    return out.size();
+using reference_list = const std::vector<std::string>& (*)(const dataset&);
+
+/// resolve/<library>/<dataset> (references()) and resolve_mixed/... (mixed_references()).
+bool register_resolve(const char* op, reference_list refs_of) {
+  register_per_dataset(op, "urikit", [refs_of](benchmark::State& state, const dataset& d) {
+    static const std::string base_text = resolve_base;
+    const uri_view base = *parse_uri(base_text);
+    std::string out;
+    const std::size_t before = allocation_count();
+    timed_over(state, d, refs_of(d), [&](const std::string& ref) {
+      auto r = parse_uri_reference(ref);
+      (void)resolve_into(base, *r, out);
+      return out.size();
+    });
+    state.counters["allocs_per_url"] = static_cast<double>(allocation_count() - before) /
+                                       (static_cast<double>(state.iterations()) * static_cast<double>(refs_of(d).size()));
   });
-  state.counters["allocs_per_url"] = static_cast<double>(allocation_count() - before) /
-                                     (static_cast<double>(state.iterations()) * static_cast<double>(references(d).size()));
-});
 
 #ifdef URIKIT_BENCH_BOOST_URL
-const bool resolve_boost = register_per_dataset("resolve", "boost_url", [](benchmark::State& state, const dataset& d) {
-  auto base = boost::urls::parse_uri(resolve_base).value();
-  boost::urls::url dest;
-  timed_over(state, d, references(d), [&](const std::string& ref) -> std::size_t {
-    auto r = boost::urls::parse_uri_reference(ref);
-    if (!r) return 0;
-    if (!boost::urls::resolve(base, *r, dest)) return 0;
-    return dest.buffer().size();
+  register_per_dataset(op, "boost_url", [refs_of](benchmark::State& state, const dataset& d) {
+    auto base = boost::urls::parse_uri(resolve_base).value();
+    boost::urls::url dest;
+    timed_over(state, d, refs_of(d), [&](const std::string& ref) -> std::size_t {
+      auto r = boost::urls::parse_uri_reference(ref);
+      if (!r) return 0;
+      if (!boost::urls::resolve(base, *r, dest)) return 0;
+      return dest.buffer().size();
+    });
   });
-});
 #endif
 
 #ifdef URIKIT_BENCH_URIPARSER
-const bool resolve_uriparser = register_per_dataset("resolve", "uriparser", [](benchmark::State& state, const dataset& d) {
-  UriUriA base;
-  const char* err = nullptr;
-  uriParseSingleUriA(&base, resolve_base, &err);
-  // Check against urikit on the data set first.
-  std::size_t differ = 0;
-  std::string first;
-  auto run = [&](const std::string& ref, std::string* text) -> std::size_t {
-    UriUriA r, dest;
-    if (uriParseSingleUriExA(&r, ref.data(), ref.data() + ref.size(), &err) != URI_SUCCESS) return 0;
-    std::size_t n = 0;
-    if (uriAddBaseUriExA(&dest, &r, &base, URI_RESOLVE_STRICTLY) == URI_SUCCESS) {
-      int chars = 0;
-      uriToStringCharsRequiredA(&dest, &chars);
-      std::string s(static_cast<std::size_t>(chars) + 1, '\0');
-      uriToStringA(s.data(), &dest, chars + 1, nullptr);
-      s.resize(static_cast<std::size_t>(chars));
-      n = s.size();
-      if (text) *text = std::move(s);
-      uriFreeUriMembersA(&dest);
+  register_per_dataset(op, "uriparser", [refs_of](benchmark::State& state, const dataset& d) {
+    UriUriA base;
+    const char* err = nullptr;
+    uriParseSingleUriA(&base, resolve_base, &err);
+    // Check against urikit on the data set first.
+    std::size_t differ = 0;
+    std::string first;
+    auto run = [&](const std::string& ref, std::string* text) -> std::size_t {
+      UriUriA r, dest;
+      if (uriParseSingleUriExA(&r, ref.data(), ref.data() + ref.size(), &err) != URI_SUCCESS) return 0;
+      std::size_t n = 0;
+      if (uriAddBaseUriExA(&dest, &r, &base, URI_RESOLVE_STRICTLY) == URI_SUCCESS) {
+        int chars = 0;
+        uriToStringCharsRequiredA(&dest, &chars);
+        std::string s(static_cast<std::size_t>(chars) + 1, '\0');
+        uriToStringA(s.data(), &dest, chars + 1, nullptr);
+        s.resize(static_cast<std::size_t>(chars));
+        n = s.size();
+        if (text) *text = std::move(s);
+        uriFreeUriMembersA(&dest);
+      }
+      uriFreeUriMembersA(&r);
+      return n;
+    };
+    for (const auto& ref : refs_of(d)) {
+      std::string theirs;
+      run(ref, &theirs);
+      if (theirs != *resolve(resolve_base, ref)) {
+        if (!differ++) first = ref;
+      }
     }
-    uriFreeUriMembersA(&r);
-    return n;
-  };
-  for (const auto& ref : references(d)) {
-    std::string theirs;
-    run(ref, &theirs);
-    if (theirs != *resolve(resolve_base, ref)) {
-      if (!differ++) first = ref;
-    }
-  }
-  state.counters["differ_from_urikit"] = static_cast<double>(differ);
-  timed_over(state, d, references(d), [&](const std::string& ref) { return run(ref, nullptr); });
-  uriFreeUriMembersA(&base);
-});
+    state.counters["differ_from_urikit"] = static_cast<double>(differ);
+    timed_over(state, d, refs_of(d), [&](const std::string& ref) { return run(ref, nullptr); });
+    uriFreeUriMembersA(&base);
+  });
 #endif
 
 #ifdef URIKIT_BENCH_CURL
-const bool resolve_curl = register_per_dataset("resolve", "curl", [](benchmark::State& state, const dataset& d) {
-  CURLU* base = curl_url();
-  curl_url_set(base, CURLUPART_URL, resolve_base, 0);
-  timed_over(state, d, references(d), [&](const std::string& ref) -> std::size_t {
-    CURLU* h = curl_url_dup(base);
-    std::size_t n = 0;
-    if (curl_url_set(h, CURLUPART_URL, ref.c_str(), 0) == CURLUE_OK) {
-      char* out = nullptr;
-      if (curl_url_get(h, CURLUPART_URL, &out, 0) == CURLUE_OK) {
-        n = std::strlen(out);
-        curl_free(out);
+  register_per_dataset(op, "curl", [refs_of](benchmark::State& state, const dataset& d) {
+    CURLU* base = curl_url();
+    curl_url_set(base, CURLUPART_URL, resolve_base, 0);
+    timed_over(state, d, refs_of(d), [&](const std::string& ref) -> std::size_t {
+      CURLU* h = curl_url_dup(base);
+      std::size_t n = 0;
+      if (curl_url_set(h, CURLUPART_URL, ref.c_str(), 0) == CURLUE_OK) {
+        char* out = nullptr;
+        if (curl_url_get(h, CURLUPART_URL, &out, 0) == CURLUE_OK) {
+          n = std::strlen(out);
+          curl_free(out);
+        }
       }
-    }
-    curl_url_cleanup(h);
-    return n;
+      curl_url_cleanup(h);
+      return n;
+    });
+    curl_url_cleanup(base);
   });
-  curl_url_cleanup(base);
-});
 #endif
+  return true;
+}
+
+const bool resolve_registered = register_resolve("resolve", references) && register_resolve("resolve_mixed", mixed_references);
 
 // ---------------------------------------------------------------- encode / decode
 // Whole URLs with the unreserved set (every delimiter encoded): the one set all three
