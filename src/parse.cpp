@@ -177,8 +177,8 @@ struct mask_scanner {
   }
 };
 
-template <unsigned C>
-URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE void classify_avx512(mask_scanner<true>& m, __m512i lo_index,
+template <unsigned C, class Masks>
+URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE void classify_avx512(Masks& m, __m512i lo_index,
                                                                __m512i hi_bits) noexcept {
   const __m512i lo_table = _mm512_maskz_broadcast_i32x4(0xFFFF, 
       _mm_loadu_si128(reinterpret_cast<const __m128i*>(nibbles_of<C>.lo)));
@@ -188,13 +188,13 @@ URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE void classify_avx512(mask_scanner<true
   m.stop[C] = stop;
 }
 
-/// One masked load (nothing past s[n - 1] is read) and one lookup per class.
-URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE mask_scanner<true> mask_scanner_avx512(
-    const unsigned char* s, std::size_t n) noexcept {
-  mask_scanner<true> m;
-  m.s = s;
-  m.n = n;
-  const __m512i v = _mm512_maskz_loadu_epi8(_bzhi_u64(~0ull, static_cast<unsigned>(n)), s);
+/// The masks of the 64 bytes of `v` into `m` (a mask_scanner<true>, or a word of a wide
+/// one): per class, bit j set when byte j is not in it; the '%' bytes; and where an
+/// authority may end ('/', '?', '#', or a lane of `beyond`: the lanes past the input's end,
+/// which load as zeros and so are in no class).
+template <class Masks>
+URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE void classify64_avx512(Masks& m, __m512i v,
+                                                                 std::uint64_t beyond) noexcept {
   const __m512i nibble = _mm512_set1_epi8(0x0F);
   const __m512i hi_table = _mm512_maskz_broadcast_i32x4(0xFFFF, 
       _mm_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0));
@@ -206,8 +206,8 @@ URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE mask_scanner<true> mask_scanner_avx512
   classify_avx512<c_userinfo>(m, lo_index, hi_bits);
   classify_avx512<c_path>(m, lo_index, hi_bits);
   classify_avx512<c_query>(m, lo_index, hi_bits);
+  static_assert(charsets::fragment == charsets::query, "fragment shares query's mask");
   m.stop[c_fragment] = m.stop[c_query];
-  const __mmask64 beyond = ~_bzhi_u64(~0ull, static_cast<unsigned>(n));
   std::uint64_t percent = _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8('%'));
   std::uint64_t authority_end = _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8('/')) |
                                 _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8('?')) |
@@ -215,7 +215,16 @@ URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE mask_scanner<true> mask_scanner_avx512
   __asm__("" : "+r"(percent), "+r"(authority_end));
   m.percent = percent;
   m.authority_end = authority_end;
-  static_assert(charsets::fragment == charsets::query, "fragment shares query's mask");
+}
+
+/// One masked load (nothing past s[n - 1] is read) and one lookup per class.
+URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE mask_scanner<true> mask_scanner_avx512(
+    const unsigned char* s, std::size_t n) noexcept {
+  mask_scanner<true> m;
+  m.s = s;
+  m.n = n;
+  const std::uint64_t live = _bzhi_u64(~0ull, static_cast<unsigned>(n));
+  classify64_avx512(m, _mm512_maskz_loadu_epi8(live, s), ~live);
   return m;
 }
 
@@ -277,47 +286,77 @@ URIKIT_TARGET_AVX2 URIKIT_ALWAYS_INLINE mask_scanner<false> mask_scanner_avx2(co
   return m;
 }
 
-/// Inputs of 64 to 127 bytes with AVX2: mask_scanner<false> with two words a mask (word 0
-/// for bytes 0..63, word 1 for bytes 64..127; in the stop masks the bits from n on are
-/// set, so word 1 always stops a run). Most URLs that are not short are this long.
+/// The masks of 64 bytes of input, as in mask_scanner.
+struct masks64 {
+  std::uint64_t stop[c_count];
+  std::uint64_t percent;
+  std::uint64_t authority_end;
+};
+
+/// Inputs of 64 to 127 bytes: mask_scanner's masks in two words, word[0] for bytes 0..63
+/// and word[1] for bytes 64..127 (in the stop masks the bits from n on are set, so word 1
+/// always stops a run). Most URLs that are not short are this long. `AllMasks` as for
+/// mask_scanner: every class and `authority_end` with AVX-512, the common classes with AVX2.
+template <bool AllMasks>
 struct wide_mask_scanner {
   static constexpr std::size_t max_size = 127;
   const unsigned char* s;
   std::size_t n;
-  std::uint64_t stop[c_count][2];
-  std::uint64_t percent[2];
-  bool percent_at(std::size_t i) const noexcept { return (percent[i >> 6] >> (i & 63)) & 1u; }
-  bool ends_authority_at(std::size_t i) const noexcept { return ends_authority(s, i, n); }
+  masks64 word[2];
+  bool percent_at(std::size_t i) const noexcept { return (word[i >> 6].percent >> (i & 63)) & 1u; }
+  bool ends_authority_at(std::size_t i) const noexcept {
+    if constexpr (AllMasks) return (word[i >> 6].authority_end >> (i & 63)) & 1u;
+    else return ends_authority(s, i, n);
+  }
   template <unsigned C>
   std::size_t run(std::size_t i) const noexcept {
-    if constexpr (C == c_scheme || C == c_userinfo) {
+    if constexpr (!AllMasks && (C == c_scheme || C == c_userinfo)) {
       return detail::skip_run_scalar(s, i, n, shifted_of<C>);
     } else {
       if (i < 64) {
-        const std::uint64_t low = stop[C][0] >> i;
+        const std::uint64_t low = word[0].stop[C] >> i;
         if (low != 0) return i + static_cast<std::size_t>(__builtin_ctzll(low));
         i = 64;
       }
-      return i + static_cast<std::size_t>(__builtin_ctzll(stop[C][1] >> (i - 64)));
+      return i + static_cast<std::size_t>(__builtin_ctzll(word[1].stop[C] >> (i - 64)));
     }
   }
 };
 
+/// The masks of an input of 64 to 127 bytes with AVX-512: a full load and a masked one.
+URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE wide_mask_scanner<true> wide_mask_scanner_avx512(
+    const unsigned char* s, std::size_t n) noexcept {
+  wide_mask_scanner<true> m;
+  m.s = s;
+  m.n = n;
+  const std::uint64_t live = _bzhi_u64(~0ull, static_cast<unsigned>(n - 64));
+  classify64_avx512(m.word[0], _mm512_loadu_si512(s), 0);
+  classify64_avx512(m.word[1], _mm512_maskz_loadu_epi8(live, s + 64), ~live);
+  return m;
+}
+
 /// The masks of an input of 64 to 127 bytes with AVX2 (detail::load_wide_input_avx2).
-URIKIT_TARGET_AVX2 URIKIT_ALWAYS_INLINE wide_mask_scanner wide_mask_scanner_avx2(const unsigned char* s,
-                                                                             std::size_t n) noexcept {
-  wide_mask_scanner m;
+URIKIT_TARGET_AVX2 URIKIT_ALWAYS_INLINE wide_mask_scanner<false> wide_mask_scanner_avx2(
+    const unsigned char* s, std::size_t n) noexcept {
+  wide_mask_scanner<false> m;
   m.s = s;
   m.n = n;
   const detail::wide_input_avx2 in = detail::load_wide_input_avx2(s, n);
   const nibble_split x[4] = {split_nibbles(in.block[0]), split_nibbles(in.block[1]),
                              split_nibbles(in.block[2]), split_nibbles(in.block[3])};
-  stop_bits_avx2<c_reg_name>(in, x, m.stop[c_reg_name]);
-  stop_bits_avx2<c_path>(in, x, m.stop[c_path]);
-  stop_bits_avx2<c_query>(in, x, m.stop[c_query]);
-  m.stop[c_fragment][0] = m.stop[c_query][0];
-  m.stop[c_fragment][1] = m.stop[c_query][1];
-  in.equal_bits(m.percent, '%');
+  std::uint64_t two[2];
+  stop_bits_avx2<c_reg_name>(in, x, two);
+  m.word[0].stop[c_reg_name] = two[0];
+  m.word[1].stop[c_reg_name] = two[1];
+  stop_bits_avx2<c_path>(in, x, two);
+  m.word[0].stop[c_path] = two[0];
+  m.word[1].stop[c_path] = two[1];
+  stop_bits_avx2<c_query>(in, x, two);
+  m.word[0].stop[c_query] = m.word[0].stop[c_fragment] = two[0];
+  m.word[1].stop[c_query] = m.word[1].stop[c_fragment] = two[1];
+  in.equal_bits(two, '%');
+  m.word[0].percent = two[0];
+  m.word[1].percent = two[1];
   return m;
 }
 #endif
@@ -540,10 +579,19 @@ URIKIT_TARGET_AVX512 __attribute__((noinline)) result<uri_view> parse_avx512_lon
   return parse_into_result(avx512_scanner{s, n}, rule, options);
 }
 
+// Inputs of 64 to 127 bytes in a function of their own too.
+URIKIT_TARGET_AVX512 __attribute__((noinline)) result<uri_view> parse_avx512_wide(
+    const unsigned char* s, std::size_t n, grammar rule, const parse_options& options) noexcept {
+  return parse_into_result(wide_mask_scanner_avx512(s, n), rule, options);
+}
+
 URIKIT_TARGET_AVX512 result<uri_view> parse_avx512(const unsigned char* s, std::size_t n,
                                                    grammar rule,
                                                    const parse_options& options) noexcept {
-  if (n > mask_scanner<true>::max_size) return parse_avx512_long(s, n, rule, options);
+  if (n > mask_scanner<true>::max_size) {
+    if (n > wide_mask_scanner<true>::max_size) return parse_avx512_long(s, n, rule, options);
+    return parse_avx512_wide(s, n, rule, options);
+  }
   return parse_into_result(mask_scanner_avx512(s, n), rule, options);
 }
 
@@ -561,7 +609,7 @@ URIKIT_TARGET_AVX2 __attribute__((noinline)) result<uri_view> parse_avx2_wide(
 URIKIT_TARGET_AVX2 result<uri_view> parse_avx2(const unsigned char* s, std::size_t n, grammar rule,
                                                const parse_options& options) noexcept {
   if (n > mask_scanner<false>::max_size) {
-    if (n > wide_mask_scanner::max_size) return parse_avx2_long(s, n, rule, options);
+    if (n > wide_mask_scanner<false>::max_size) return parse_avx2_long(s, n, rule, options);
     return parse_avx2_wide(s, n, rule, options);
   }
   return parse_into_result(mask_scanner_avx2(s, n), rule, options);
