@@ -6,6 +6,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include <cstdint>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -202,6 +203,28 @@ BOOST_AUTO_TEST_CASE(dot_segment_search_inside_a_longer_text) {
       }
   BOOST_TEST(checked == 3285u * 6u * 7u);
   BOOST_TEST(failures == 0u);
+}
+
+BOOST_AUTO_TEST_CASE(has_dot_segments_in_paths_of_up_to_forty_bytes) {
+  // Paths of 0 to 40 bytes (the one-load, two-load and general ways) with dot segments
+  // anywhere, at every offset in texts of 0 to 80 bytes whose other bytes are '/' or '.'.
+  std::mt19937 rng(3986);
+  const char alphabet[] = {'/', '.', 'a', 'b', '/', '.', 'c', 'd'};
+  std::uniform_int_distribution<int> letter(0, 7);
+  std::size_t failures = 0, dotted = 0;
+  for (int round = 0; round < 40000; ++round) {
+    std::string p(static_cast<std::size_t>(round % 41), 'a');
+    for (char& c : p) c = alphabet[letter(rng)];
+    const std::size_t before = static_cast<std::size_t>(rng() % 21), after = static_cast<std::size_t>(rng() % 21);
+    const std::string text = std::string(before, rng() % 2 ? '.' : '/') + p + std::string(after, rng() % 2 ? '.' : '/');
+    const bool want = rfc_has_dot_segment(p);
+    dotted += want;
+    if (urikit::detail::has_dot_segments_in(text, before, before + p.size()) != want && ++failures <= 5)
+      BOOST_ERROR("path \"" << p << "\" in \"" << text << "\" should be " << want);
+  }
+  BOOST_TEST(failures == 0u);
+  BOOST_TEST(dotted > 10000u);  // both answers are well represented
+  BOOST_TEST(dotted < 30000u);
 }
 
 BOOST_AUTO_TEST_SUITE_END()
