@@ -741,6 +741,25 @@ void allow_decode_vbmi2(bool) noexcept {}
 #endif
 }  // namespace detail
 
+namespace {
+/// Decodes s[0..n) to `out` with the kernel in use, setting `error_at` at a malformed
+/// triplet. `slack`: `out` has detail::decode_slack bytes of room past n (else just n).
+char* decode_with_kernel(char* out, const unsigned char* s, std::size_t n, const decode_options& o,
+                         std::size_t& error_at, bool slack) noexcept {
+#if URIKIT_SCAN_X86
+  switch (detail::active_scan_kernel()) {
+    case detail::scan_kernel::avx512:
+      return detail::decode_uses_vbmi2() ? decode_vbmi2(out, s, n, o, error_at) : decode_avx512(out, s, n, o, error_at);
+    case detail::scan_kernel::avx2: return decode_avx2(out, s, n, o, error_at, slack);
+    case detail::scan_kernel::scalar: break;
+  }
+#endif
+  (void)slack;
+  return decode_scalar(out, s, n, o, error_at);
+}
+constexpr std::size_t no_error = static_cast<std::size_t>(-1);
+}  // namespace
+
 result<void> decode_into(std::string& out, std::string_view text, const decode_options& o) {
   const auto* s = reinterpret_cast<const unsigned char*>(text.data());
   const std::size_t n = text.size();
@@ -757,27 +776,28 @@ result<void> decode_into(std::string& out, std::string_view text, const decode_o
   }
   char buffer[on_stack + detail::decode_slack];
   char* const begin = n <= on_stack ? buffer : (out.resize(used + n), out.data() + used);
-  std::size_t error_at = static_cast<std::size_t>(-1);
-  char* end;
-#if URIKIT_SCAN_X86
-  switch (detail::active_scan_kernel()) {
-    case detail::scan_kernel::avx512:
-      end = detail::decode_uses_vbmi2() ? decode_vbmi2(begin, s, n, o, error_at)
-                                        : decode_avx512(begin, s, n, o, error_at);
-      break;
-    case detail::scan_kernel::avx2: end = decode_avx2(begin, s, n, o, error_at, begin == buffer); break;
-    default: end = decode_scalar(begin, s, n, o, error_at); break;
-  }
-#else
-  end = decode_scalar(begin, s, n, o, error_at);
-#endif
-  if (error_at != static_cast<std::size_t>(-1)) {
+  std::size_t error_at = no_error;
+  char* const end = decode_with_kernel(begin, s, n, o, error_at, begin == buffer);
+  if (error_at != no_error) {
     out.resize(used);
     return error{errc::invalid_percent_encoding, error_at};
   }
   if (begin == buffer) out.append(buffer, static_cast<std::size_t>(end - begin));
   else out.resize(used + static_cast<std::size_t>(end - begin));
   return {};
+}
+
+result<char*> decode_to(char* out, std::string_view text, const decode_options& o) noexcept {
+  if (text.empty()) return out;
+  if (text.size() >= 64 && !o.plus_as_space && std::memchr(text.data(), '%', text.size()) == nullptr) {
+    std::memcpy(out, text.data(), text.size());
+    return out + text.size();
+  }
+  std::size_t error_at = no_error;
+  char* const end = decode_with_kernel(out, reinterpret_cast<const unsigned char*>(text.data()), text.size(), o,
+                                       error_at, false);
+  if (error_at != no_error) return error{errc::invalid_percent_encoding, error_at};
+  return end;
 }
 
 result<std::string> decode(std::string_view text, const decode_options& o) {

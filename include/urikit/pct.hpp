@@ -65,6 +65,10 @@ URIKIT_API result<std::string> decode(std::string_view text, const decode_option
 /// The same, appended to `out` (no allocation once it has grown). On failure `out` is as it
 /// was.
 URIKIT_API result<void> decode_into(std::string& out, std::string_view text, const decode_options& options = {});
+/// The same, written to `out`, which has room for text.size() bytes (decoding never
+/// lengthens); returns the end of the decoded octets. Allocates nothing. On failure the
+/// bytes of `out` are unspecified.
+URIKIT_API result<char*> decode_to(char* out, std::string_view text, const decode_options& options = {}) noexcept;
 
 /// Decodes, then requires well-formed UTF-8 (RFC 3629): overlong forms (%C0%80), surrogates
 /// (%ED%A0%80), values above U+10FFFF (%F4%90%80%80) and truncated sequences fail with

@@ -172,6 +172,13 @@ std::size_t longest(const std::vector<component_text>& in) {
   return n;
 }
 
+/// The size of the longest string (the room decode_to needs for any of them).
+std::size_t longest_string(const std::vector<std::string>& in) {
+  std::size_t n = 0;
+  for (const auto& s : in) n = std::max(n, s.size());
+  return n;
+}
+
 /// Throughput over the bytes of `inputs` (not of the data set's URLs).
 template <class Texts, class Size, class One>
 void timed_over_bytes(benchmark::State& state, const Texts& inputs, Size&& size_of, One&& one) {
@@ -397,8 +404,18 @@ const bool decode_urikit = register_per_dataset("decode", "urikit", [](benchmark
   const auto& in = encoded_urls(d);
   for (std::size_t i = 0; i < in.size(); ++i)
     if (*decode(in[i]) != text_urls(d)[i]) return skip(state, "decode(encode(x)) != x", text_urls(d)[i]);
-  std::string out;
+  // Into a caller's buffer (decode_to), as uriparser decodes in a caller's buffer (a copy
+  // of the text, which its in-place API needs) and Boost.URL into a new string.
+  std::string buf(longest_string(in), '\0');
   timed_over_bytes(state, in, string_size, [&](const std::string& e) {
+    return static_cast<std::size_t>(*decode_to(buf.data(), e) - buf.data());
+  });
+});
+
+// The same into a std::string (decode_into), for comparison.
+const bool decode_urikit_string = register_per_dataset("decode", "urikit_string", [](benchmark::State& state, const dataset& d) {
+  std::string out;
+  timed_over_bytes(state, encoded_urls(d), string_size, [&](const std::string& e) {
     out.clear();
     (void)decode_into(out, e);
     return out.size();
@@ -476,8 +493,17 @@ const bool decode_component_urikit = register_per_dataset("decode_component", "u
   const auto& in = encoded_components(d);
   for (std::size_t i = 0; i < in.size(); ++i)
     if (*decode(in[i]) != component_texts(d)[i].text) return skip(state, "decode differs", in[i]);
-  std::string out;  // into a reused buffer, as uriparser's in-place decoding of a copy below
+  // Into a caller's buffer (decode_to), as uriparser's in-place decoding of a copy below.
+  std::string buf(longest_string(in), '\0');
   timed_over_bytes(state, in, [](const std::string& e) { return e.size(); }, [&](const std::string& e) {
+    return static_cast<std::size_t>(*decode_to(buf.data(), e) - buf.data());
+  });
+});
+
+// The same into a std::string (decode_into), for comparison.
+const bool decode_component_string = register_per_dataset("decode_component", "urikit_string", [](benchmark::State& state, const dataset& d) {
+  std::string out;
+  timed_over_bytes(state, encoded_components(d), [](const std::string& e) { return e.size(); }, [&](const std::string& e) {
     out.clear();
     (void)decode_into(out, e);
     return out.size();

@@ -263,6 +263,13 @@ BOOST_AUTO_TEST_CASE(every_kernel_agrees_with_the_byte_loop) {
             BOOST_TEST_REQUIRE(got.has_value() == ok, in);
             if (ok) BOOST_TEST_REQUIRE(*got == expected);
             else BOOST_TEST_REQUIRE(got.error().offset == bad);
+            // decode_to: the same into a room of exactly n bytes, nothing written past it.
+            std::vector<char> room(in.size() + 16, '\x5A');
+            auto to = decode_to(room.data(), in, o);
+            BOOST_TEST_REQUIRE(to.has_value() == ok, in);
+            if (ok) BOOST_TEST_REQUIRE(std::string(room.data(), *to) == expected);
+            else BOOST_TEST_REQUIRE(to.error().offset == bad);
+            BOOST_TEST_REQUIRE(std::count(room.end() - 16, room.end(), '\x5A') == 16);
           }
         ++checked;
       }
@@ -294,6 +301,16 @@ BOOST_AUTO_TEST_CASE(into_a_callers_buffer) {
   out.clear();
   BOOST_TEST(decode_into(out, "a+b", form).has_value());
   BOOST_TEST(out == "a b");
+  // decode_to: into a caller's buffer of n bytes, NUL-safe; an empty view writes nothing.
+  char room[16];
+  auto end_of = decode_to(room, std::string_view("a%00b%2Fc", 9));
+  BOOST_TEST_REQUIRE(end_of.has_value());
+  BOOST_TEST(std::string(room, *end_of) == std::string("a\0b/c", 5));
+  BOOST_TEST(*decode_to(room, std::string_view()) == room);
+  auto bad_to = decode_to(room, "marie%2");
+  BOOST_TEST(!bad_to.has_value());
+  BOOST_TEST(bad_to.error().code == errc::invalid_percent_encoding);
+  BOOST_TEST(bad_to.error().offset == 5u);
   // Every octet encoded: exactly 3n bytes, nothing written past them.
   std::string all(64, '\xFF');
   std::string buffer(3 * all.size() + 1, '#');
