@@ -6,6 +6,7 @@
 // - decode() of arbitrary text equals a one-loop reference decoder (RFC 3986 §2.1): it fails
 //   iff a '%' is not followed by two hex digits, with the offset of that '%' (lenient: the
 //   '%' is kept; plus_as_space: '+' is a space, '%2B' stays '+'), so nothing is decoded twice;
+//   decode_to() gives the same in a block of exactly the input's size;
 // - decode_text() fails iff decode() fails or the decoded octets fail validate_utf8(), at the
 //   '%' (or raw byte) that produced the octet validate_utf8() points at;
 // - encode_text() agrees with validate_utf8() and, for ASCII charsets, with encode();
@@ -26,6 +27,7 @@
 #include <unicode/uchar.h>
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -134,6 +136,12 @@ void check_decode(std::string_view s, bool lenient, bool plus) {
     URIKIT_FUZZ_CHECK(*d == ref.out);
     URIKIT_FUZZ_CHECK(d->size() <= s.size());
   }
+  // decode_to: the same into a heap block of exactly s.size() bytes (ASan sees a write past it).
+  std::unique_ptr<char[]> room(new char[s.size()]);
+  auto to = decode_to(room.get(), s, o);
+  URIKIT_FUZZ_CHECK(to.has_value() == d.has_value());
+  if (to) URIKIT_FUZZ_CHECK(std::string_view(room.get(), static_cast<std::size_t>(*to - room.get())) == *d);
+  else URIKIT_FUZZ_CHECK(to.error() == d.error());
 
   // decode_text = decode + validate_utf8, the offset mapped back to the input.
   auto dt = decode_text(s, o);
