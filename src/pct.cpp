@@ -56,6 +56,11 @@ inline char* shifted(char* base, std::size_t back) noexcept {
   return reinterpret_cast<char*>(reinterpret_cast<std::uintptr_t>(base) - back);
 }
 
+/// The encoders and decoders that need AVX-512 VBMI and VBMI2 (Ice Lake, Zen 4 and later):
+/// only with the avx512 kernel, on CPUs that have both (detail::pct_uses_vbmi2()).
+#define URIKIT_TARGET_VBMI2 \
+  __attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi,avx512vbmi2,avx2,bmi,bmi2,popcnt")))
+
 /// AVX-512BW: 64 bytes a step. A block of allowed bytes is one store; in a block with
 /// bytes to encode, each run of allowed bytes is one masked store of the loaded block.
 URIKIT_TARGET_AVX512 char* encode_avx512(char* out, const unsigned char* s, std::size_t n,
@@ -79,6 +84,59 @@ URIKIT_TARGET_AVX512 char* encode_avx512(char* out, const unsigned char* s, std:
     }
     _mm512_mask_storeu_epi8(shifted(out, pos), live & ~_bzhi_u64(~0ull, static_cast<unsigned>(pos)), v);
     out += len - pos;
+  }
+  return out;
+}
+
+/// With AVX-512 VBMI and VBMI2: 64 bytes a step; a block of allowed bytes is one store.
+/// A block with bytes to encode goes 16 bytes at a time, without a branch on what they
+/// hold: one byte permutation writes every byte as a triple [byte, high hex digit, low hex
+/// digit] (48 bytes), a byte to encode gets '%' in place of itself, and one compress keeps
+/// the whole triple of a byte to encode and the first byte of the others. Masked stores
+/// write exactly the output: nothing past it is touched.
+URIKIT_TARGET_VBMI2 char* encode_vbmi2(char* out, const unsigned char* s, std::size_t n,
+                                       const unsigned char* lo) noexcept {
+  // Output slot 3j takes input byte j, slot 3j + 1 its high digit (lanes 16-31 of the
+  // source), slot 3j + 2 its low digit (lanes 32-47).
+  alignas(64) static constexpr std::array<unsigned char, 64> triple = [] {
+    std::array<unsigned char, 64> t{};
+    for (unsigned k = 0; k < 48; ++k) t[k] = static_cast<unsigned char>(16 * (k % 3) + k / 3);
+    return t;
+  }();
+  constexpr std::uint64_t first_slots = 0x249249249249ull;  // bits 0, 3, ..., 45
+  const __m512i index = _mm512_load_si512(triple.data());
+  const __m512i lo_table =
+      _mm512_maskz_broadcast_i32x4(0xFFFF, _mm_loadu_si128(reinterpret_cast<const __m128i*>(lo)));
+  const __m128i digits = _mm_setr_epi8('0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'A', 'B',
+                                       'C', 'D', 'E', 'F');
+  const __m128i nibble = _mm_set1_epi8(0x0F);
+  for (std::size_t i = 0; i < n; i += 64) {
+    const std::size_t len = n - i < 64 ? n - i : 64;
+    const std::uint64_t live = _bzhi_u64(~0ull, static_cast<unsigned>(len));
+    const __m512i block = _mm512_maskz_loadu_epi8(live, s + i);
+    const std::uint64_t stops = detail::stop_bits_avx512(block, lo_table) & live;
+    if (stops == 0) {
+      _mm512_mask_storeu_epi8(out, live, block);
+      out += len;
+      continue;
+    }
+    for (std::size_t g = 0; g < len; g += 16) {
+      const auto group_live = static_cast<std::uint32_t>(live >> g) & 0xFFFFu;
+      const auto stop = static_cast<std::uint32_t>(stops >> g) & 0xFFFFu;
+      const __m128i v = _mm_maskz_loadu_epi8(static_cast<__mmask16>(group_live), s + i + g);
+      const __m512i source = _mm512_inserti32x4(
+          _mm512_inserti32x4(_mm512_zextsi128_si512(v),
+                             _mm_shuffle_epi8(digits, _mm_and_si128(_mm_srli_epi16(v, 4), nibble)), 1),
+          _mm_shuffle_epi8(digits, _mm_and_si128(v, nibble)), 2);
+      const std::uint64_t encoded = _pdep_u64(stop, first_slots);
+      const std::uint64_t kept = _pdep_u64(group_live & ~stop, first_slots) | encoded | encoded << 1 | encoded << 2;
+      // (maskz: g++ 12's unmasked form reads an undefined vector and warns)
+      const __m512i triples =
+          _mm512_mask_mov_epi8(_mm512_maskz_permutexvar_epi8(~0ull, index, source), encoded, _mm512_set1_epi8('%'));
+      const auto count = static_cast<unsigned>(_mm_popcnt_u64(kept));
+      _mm512_mask_storeu_epi8(out, _bzhi_u64(~0ull, count), _mm512_maskz_compress_epi8(kept, triples));
+      out += count;
+    }
   }
   return out;
 }
@@ -265,8 +323,9 @@ char* encode_with_room(char* out, std::string_view octets, const charset& allowe
   // The set's SIMD lookup bytes come with it (charset::nibbles()): no setup per call.
   const detail::scan_kernel kernel = detail::active_scan_kernel();
   if (kernel != detail::scan_kernel::scalar && allowed.is_ascii()) {
-    return kernel == detail::scan_kernel::avx512 ? encode_avx512(out, s, n, allowed.nibbles())
-                                                 : encode_avx2(out, s, n, allowed.nibbles(), slack);
+    if (kernel == detail::scan_kernel::avx2) return encode_avx2(out, s, n, allowed.nibbles(), slack);
+    return detail::pct_uses_vbmi2() ? encode_vbmi2(out, s, n, allowed.nibbles())
+                                    : encode_avx512(out, s, n, allowed.nibbles());
   }
 #else
   (void)slack;
@@ -658,8 +717,6 @@ URIKIT_TARGET_AVX2 char* decode_avx2(char* out, const unsigned char* s, std::siz
 /// hex digits), so the starts are found in parallel: '%' followed by two hex digits. Their
 /// values replace the '%', the two digits are dropped, and one compress writes the rest.
 /// A block owns 62 positions (the last two are only looked at), unless it is the last.
-#define URIKIT_TARGET_VBMI2 \
-  __attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi,avx512vbmi2,avx2,bmi,bmi2,popcnt")))
 URIKIT_TARGET_VBMI2 char* decode_vbmi2(char* out, const unsigned char* s, std::size_t n, const decode_options& o,
                                        std::size_t& error_at) noexcept {
   alignas(64) static constexpr std::array<unsigned char, 64> next1 = [] {
@@ -733,11 +790,11 @@ namespace detail {
 namespace {
 std::atomic<bool> vbmi2_allowed{true};
 }
-bool decode_uses_vbmi2() noexcept { return vbmi2_allowed.load(std::memory_order_relaxed) && cpu_has_vbmi2(); }
-void allow_decode_vbmi2(bool allowed) noexcept { vbmi2_allowed.store(allowed, std::memory_order_relaxed); }
+bool pct_uses_vbmi2() noexcept { return vbmi2_allowed.load(std::memory_order_relaxed) && cpu_has_vbmi2(); }
+void allow_pct_vbmi2(bool allowed) noexcept { vbmi2_allowed.store(allowed, std::memory_order_relaxed); }
 #else
-bool decode_uses_vbmi2() noexcept { return false; }
-void allow_decode_vbmi2(bool) noexcept {}
+bool pct_uses_vbmi2() noexcept { return false; }
+void allow_pct_vbmi2(bool) noexcept {}
 #endif
 }  // namespace detail
 
@@ -749,7 +806,7 @@ char* decode_with_kernel(char* out, const unsigned char* s, std::size_t n, const
 #if URIKIT_SCAN_X86
   switch (detail::active_scan_kernel()) {
     case detail::scan_kernel::avx512:
-      return detail::decode_uses_vbmi2() ? decode_vbmi2(out, s, n, o, error_at) : decode_avx512(out, s, n, o, error_at);
+      return detail::pct_uses_vbmi2() ? decode_vbmi2(out, s, n, o, error_at) : decode_avx512(out, s, n, o, error_at);
     case detail::scan_kernel::avx2: return decode_avx2(out, s, n, o, error_at, slack);
     case detail::scan_kernel::scalar: break;
   }

@@ -172,11 +172,11 @@ constexpr nibble_table make_nibble_table(const charset& set) noexcept {
   return t;
 }
 
-/// Whether decode() uses its AVX-512 VBMI2 kernel (with the avx512 kernel, on CPUs that
-/// have VBMI and VBMI2), and a switch for tests and benchmarks to turn it off so that the
-/// plain AVX-512 decoder can be checked on such CPUs too. Cannot fail.
-bool decode_uses_vbmi2() noexcept;
-void allow_decode_vbmi2(bool allowed) noexcept;
+/// Whether percent-encoding and decoding use their AVX-512 VBMI2 kernels (with the avx512
+/// kernel, on CPUs that have VBMI and VBMI2), and a switch for tests and benchmarks to turn
+/// them off so that the plain AVX-512 kernels can be checked on such CPUs too. Cannot fail.
+bool pct_uses_vbmi2() noexcept;
+void allow_pct_vbmi2(bool allowed) noexcept;
 
 /// The first index in [i, n) whose byte is not in `set`, or n; AVX2 / AVX-512BW kernels.
 /// Only call them when scan_kernel_supported() says so. They read the set's own lookup
