@@ -12,8 +12,10 @@
 #include <cstdint>
 #include <cstdlib>
 #include <memory>
+#include <optional>
 #include <random>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -366,7 +368,7 @@ BOOST_AUTO_TEST_CASE(parser_kernels_agree_on_authorities_that_cross_word_edges) 
   end_of_page_buffer buffer;
   std::size_t failures = 0, compared = 0;
   const std::string marks[] = {"@", ":", ":80", ":8x", ":80/", "@h:1?", "/", "?", "#", "%41",
-                               "%4", "[", " ", "u:p@", ":1@"};
+                               "%4", "[", " ", "u:p@", ":1@", "@[::1]:8/", "@[v1.x]/", "@[::1"};
   for (std::size_t n = 56; n <= 136; ++n) {
     for (std::size_t p = 7; p < n; ++p) {
       for (const std::string& mark : marks) {
@@ -381,10 +383,16 @@ BOOST_AUTO_TEST_CASE(parser_kernels_agree_on_authorities_that_cross_word_edges) 
           const auto got = parse(input);
           bool same = got.has_value() == want.has_value();
           if (same && !want) same = got.error() == want.error();
+          // Components compared by position in the input, not only by content.
+          const auto at = [](std::optional<std::string_view> a, std::optional<std::string_view> b) {
+            return a.has_value() == b.has_value() && (!a || (a->data() == b->data() && a->size() == b->size()));
+          };
           if (same && want)
-            same = got->userinfo() == want->userinfo() && got->host() == want->host() &&
-                   got->port() == want->port() && got->path() == want->path() &&
-                   got->query() == want->query() && got->fragment() == want->fragment();
+            same = at(got->userinfo(), want->userinfo()) && at(got->host(), want->host()) &&
+                   got->host_type() == want->host_type() && at(got->port(), want->port()) &&
+                   got->port_number() == want->port_number() && at(got->path(), want->path()) &&
+                   at(got->query(), want->query()) && at(got->fragment(), want->fragment()) &&
+                   got->ipv6_address() == want->ipv6_address();
           if (!same && ++failures <= 10) BOOST_ERROR("kernel " << static_cast<int>(k) << " differs on " << text);
           ++compared;
         }
