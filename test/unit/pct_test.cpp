@@ -6,6 +6,8 @@
 
 #include <boost/test/unit_test.hpp>
 
+#include "guard_page.hpp"
+
 #include <random>
 #include <string>
 
@@ -278,6 +280,53 @@ BOOST_AUTO_TEST_CASE(every_kernel_agrees_with_the_byte_loop) {
     urikit::detail::allow_pct_vbmi2(true);
   }
   BOOST_TEST(checked >= 201u * 6u);
+}
+
+BOOST_AUTO_TEST_CASE(encode_to_and_decode_to_stay_inside_their_input_and_room) {
+  // Inputs that end at an inaccessible page, outputs whose room (3n for encode_to, n for
+  // decode_to) ends at another: a SIMD load or store one byte too far faults. Every kernel,
+  // the AVX-512 one with and without VBMI2; lengths across the 16-, 32- and 64-byte steps.
+  urikit_test::end_of_page_buffer input, room;
+  std::mt19937 rng(20261124);
+  const std::string alphabet = "aZ5-._~/?:@%+ \x80\xFF";
+  const std::string hex = "0123456789abcdefABCDEF";
+  using kernel_t = urikit::detail::scan_kernel;
+  const std::pair<kernel_t, bool> variants[] = {
+      {kernel_t::scalar, false}, {kernel_t::avx2, false}, {kernel_t::avx512, false}, {kernel_t::avx512, true}};
+  std::size_t checked = 0;
+  for (auto [kernel, vbmi2] : variants) {
+    if (!urikit::detail::scan_kernel_supported(kernel)) continue;
+    const auto before = urikit::detail::active_scan_kernel();
+    urikit::detail::set_scan_kernel(kernel);
+    urikit::detail::allow_pct_vbmi2(vbmi2);
+    for (std::size_t length = 0; length <= 140; ++length)
+      for (int round = 0; round < 8; ++round) {
+        std::string text;
+        while (text.size() < length) {
+          const auto r = static_cast<unsigned>(rng());
+          if (round % 2 == 0 && r % 7 == 0 && length - text.size() >= 3) text += std::string("%") + hex[r % 22] + hex[(r >> 8) % 22];
+          else text += round < 4 && r % 3 ? static_cast<char>('a' + r % 26) : alphabet[r % alphabet.size()];
+        }
+        const std::vector<unsigned char> bytes(text.begin(), text.end());
+        const std::string_view in(reinterpret_cast<const char*>(input.place(bytes)), bytes.size());
+        for (const charset* set : {&charsets::unreserved, &charsets::path, &charsets::query}) {
+          char* out = room.room(3 * in.size());
+          BOOST_TEST_REQUIRE(std::string(out, encode_to(out, in, *set)) == reference_encode(text, *set));
+        }
+        std::string expected;
+        std::size_t bad = 0;
+        const bool ok = reference_decode(text, decode_options{}, expected, bad);
+        char* out = room.room(in.size());
+        const auto got = decode_to(out, in);
+        BOOST_TEST_REQUIRE(got.has_value() == ok, text);
+        if (ok) BOOST_TEST_REQUIRE(std::string(out, *got) == expected);
+        else BOOST_TEST_REQUIRE(got.error().offset == bad);
+        ++checked;
+      }
+    urikit::detail::set_scan_kernel(before);
+    urikit::detail::allow_pct_vbmi2(true);
+  }
+  BOOST_TEST(checked >= 141u * 8u);
 }
 
 BOOST_AUTO_TEST_CASE(into_a_callers_buffer) {
