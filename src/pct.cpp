@@ -39,7 +39,8 @@ inline char* put_triplet(char* out, unsigned char c) noexcept {
 /// reserves stays small for inputs of any size.
 constexpr std::size_t encode_chunk = 16384;
 
-char* encode_scalar(char* out, const unsigned char* s, std::size_t n, const charset& allowed) noexcept {
+__attribute__((noinline)) char* encode_scalar(char* out, const unsigned char* s, std::size_t n,
+                                              const charset& allowed) noexcept {
   const bool* table = allowed.data();
   for (std::size_t i = 0; i < n; ++i) {
     const unsigned char c = s[i];
@@ -320,12 +321,16 @@ char* encode_with_room(char* out, std::string_view octets, const charset& allowe
   const auto* s = reinterpret_cast<const unsigned char*>(octets.data());
   const std::size_t n = octets.size();
 #if URIKIT_SCAN_X86
-  // The set's SIMD lookup bytes come with it (charset::nibbles()): no setup per call.
-  const detail::scan_kernel kernel = detail::active_scan_kernel();
-  if (kernel != detail::scan_kernel::scalar && allowed.is_ascii()) {
-    if (kernel == detail::scan_kernel::avx2) return encode_avx2(out, s, n, allowed.nibbles(), slack);
-    return detail::pct_uses_vbmi2() ? encode_vbmi2(out, s, n, allowed.nibbles())
-                                    : encode_avx512(out, s, n, allowed.nibbles());
+  // The set's SIMD lookup bytes come with it (charset::nibbles()): no setup per call, and
+  // every way out is a tail call (short components are mostly this call's cost).
+  if (allowed.is_ascii()) {
+    switch (detail::active_scan_kernel()) {
+      case detail::scan_kernel::avx512:
+        return detail::pct_uses_vbmi2() ? encode_vbmi2(out, s, n, allowed.nibbles())
+                                        : encode_avx512(out, s, n, allowed.nibbles());
+      case detail::scan_kernel::avx2: return encode_avx2(out, s, n, allowed.nibbles(), slack);
+      case detail::scan_kernel::scalar: break;
+    }
   }
 #else
   (void)slack;
@@ -787,13 +792,18 @@ bool cpu_has_vbmi2() noexcept {
 
 namespace detail {
 #if URIKIT_SCAN_X86
-namespace {
-std::atomic<bool> vbmi2_allowed{true};
+std::atomic<unsigned char> pct_vbmi2_value{0xFF};
+bool init_pct_vbmi2() noexcept {
+  unsigned char unknown = 0xFF;  // (allow_pct_vbmi2 may have decided meanwhile)
+  pct_vbmi2_value.compare_exchange_strong(unknown, cpu_has_vbmi2() ? 1 : 0, std::memory_order_relaxed);
+  return pct_vbmi2_value.load(std::memory_order_relaxed) != 0;
 }
-bool pct_uses_vbmi2() noexcept { return vbmi2_allowed.load(std::memory_order_relaxed) && cpu_has_vbmi2(); }
-void allow_pct_vbmi2(bool allowed) noexcept { vbmi2_allowed.store(allowed, std::memory_order_relaxed); }
+void allow_pct_vbmi2(bool allowed) noexcept {
+  pct_vbmi2_value.store(allowed && cpu_has_vbmi2() ? 1 : 0, std::memory_order_relaxed);
+}
 #else
-bool pct_uses_vbmi2() noexcept { return false; }
+std::atomic<unsigned char> pct_vbmi2_value{0};
+bool init_pct_vbmi2() noexcept { return false; }
 void allow_pct_vbmi2(bool) noexcept {}
 #endif
 }  // namespace detail

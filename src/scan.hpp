@@ -33,6 +33,12 @@
 #define URIKIT_SCAN_X86 0
 #endif
 
+#if defined(__GNUC__) || defined(__clang__)
+#define URIKIT_SRC_HIDDEN __attribute__((visibility("hidden")))
+#else
+#define URIKIT_SRC_HIDDEN
+#endif
+
 namespace urikit::detail {
 
 inline bool is_hex(unsigned char c) noexcept { return charsets::hexdig.contains(c); }
@@ -58,7 +64,9 @@ bool scan_kernel_supported(scan_kernel k) noexcept;
 scan_kernel init_scan_kernel() noexcept;
 
 /// The kernel in use; 0xFF until the first call. Written by init/set_scan_kernel only.
-extern std::atomic<unsigned char> active_scan_kernel_value;
+/// (Hidden, as the build makes every symbol outside the API: said here too, so that code
+/// inside the shared library reads it directly rather than through the GOT.)
+URIKIT_SRC_HIDDEN extern std::atomic<unsigned char> active_scan_kernel_value;
 
 /// The kernel skip_run() and the parser use. Cannot fail.
 inline scan_kernel active_scan_kernel() noexcept {
@@ -175,7 +183,13 @@ constexpr nibble_table make_nibble_table(const charset& set) noexcept {
 /// Whether percent-encoding and decoding use their AVX-512 VBMI2 kernels (with the avx512
 /// kernel, on CPUs that have VBMI and VBMI2), and a switch for tests and benchmarks to turn
 /// them off so that the plain AVX-512 kernels can be checked on such CPUs too. Cannot fail.
-bool pct_uses_vbmi2() noexcept;
+/// 1 when they do, 0 when not, 0xFF until the first call (one byte to read a call).
+URIKIT_SRC_HIDDEN extern std::atomic<unsigned char> pct_vbmi2_value;
+bool init_pct_vbmi2() noexcept;
+inline bool pct_uses_vbmi2() noexcept {
+  const unsigned char v = pct_vbmi2_value.load(std::memory_order_relaxed);
+  return v != 0xFF ? v != 0 : init_pct_vbmi2();
+}
 void allow_pct_vbmi2(bool allowed) noexcept;
 
 /// The first index in [i, n) whose byte is not in `set`, or n; AVX2 / AVX-512BW kernels.
