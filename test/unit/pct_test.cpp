@@ -313,14 +313,20 @@ BOOST_AUTO_TEST_CASE(encode_to_and_decode_to_stay_inside_their_input_and_room) {
           char* out = room.room(3 * in.size());
           BOOST_TEST_REQUIRE(std::string(out, encode_to(out, in, *set)) == reference_encode(text, *set));
         }
-        std::string expected;
-        std::size_t bad = 0;
-        const bool ok = reference_decode(text, decode_options{}, expected, bad);
-        char* out = room.room(in.size());
-        const auto got = decode_to(out, in);
-        BOOST_TEST_REQUIRE(got.has_value() == ok, text);
-        if (ok) BOOST_TEST_REQUIRE(std::string(out, *got) == expected);
-        else BOOST_TEST_REQUIRE(got.error().offset == bad);
+        for (bool lenient : {false, true})
+          for (bool plus : {false, true}) {
+            decode_options o;
+            o.lenient = lenient;
+            o.plus_as_space = plus;
+            std::string expected;
+            std::size_t bad = 0;
+            const bool ok = reference_decode(text, o, expected, bad);
+            char* out = room.room(in.size());
+            const auto got = decode_to(out, in, o);
+            BOOST_TEST_REQUIRE(got.has_value() == ok, text);
+            if (ok) BOOST_TEST_REQUIRE(std::string(out, *got) == expected);
+            else BOOST_TEST_REQUIRE(got.error().offset == bad);
+          }
         ++checked;
       }
     urikit::detail::set_scan_kernel(before);
