@@ -25,6 +25,26 @@ struct resolve_options {
 URIKIT_API result<void> resolve_into(const uri_view& base, const uri_view& reference, std::string& out,
                                      const resolve_options& options = {});
 
+/// A base prepared for resolving many references against it, such as the links of one
+/// page: what resolve_into() works out about the base on every call (its directory, and
+/// whether that holds a dot segment) is worked out once. Results equal resolve_into()'s.
+/// Holds a view of the base: its text must outlive the resolver. Copyable; one resolver
+/// may be used by several threads at once.
+class URIKIT_API base_resolver {
+ public:
+  /// Cannot fail (a base without a scheme makes every resolve_into() fail as
+  /// urikit::resolve_into() does, with errc::invalid_base).
+  explicit base_resolver(const uri_view& base) noexcept;
+  /// urikit::resolve_into(base(), reference, out, options).
+  result<void> resolve_into(const uri_view& reference, std::string& out, const resolve_options& options = {}) const;
+  const uri_view& base() const noexcept { return base_; }
+
+ private:
+  uri_view base_;
+  std::size_t dir_begin_ = 0, dir_end_ = 0;  // the base path's directory, within its text
+  bool dir_usable_ = false;                  // a scheme, an authority, a path, no dot segment
+};
+
 /// Parses base (as a URI) and reference (as a URI-reference), then resolves. A bad base
 /// gives errc::invalid_base at offset 0 when it has no scheme, else its parse error.
 URIKIT_API result<std::string> resolve(std::string_view base, std::string_view reference,

@@ -311,6 +311,26 @@ bool register_resolve(const char* op, reference_list refs_of) {
                                        (static_cast<double>(state.iterations()) * static_cast<double>(refs_of(d).size()));
   });
 
+  // The same through a base_resolver made once for the base (a crawler resolving a page's
+  // links): results checked equal to resolve_into's first.
+  register_per_dataset(op, "urikit_base", [refs_of](benchmark::State& state, const dataset& d) {
+    static const std::string base_text = resolve_base;
+    const uri_view base = *parse_uri(base_text);
+    const base_resolver page(base);
+    std::string out, want;
+    for (const auto& ref : refs_of(d)) {
+      auto r = parse_uri_reference(ref);
+      (void)resolve_into(base, *r, want);
+      (void)page.resolve_into(*r, out);
+      if (out != want) return skip(state, "base_resolver differs from resolve_into", ref);
+    }
+    timed_over(state, d, refs_of(d), [&](const std::string& ref) {
+      auto r = parse_uri_reference(ref);
+      (void)page.resolve_into(*r, out);
+      return out.size();
+    });
+  });
+
 #ifdef URIKIT_BENCH_BOOST_URL
   register_per_dataset(op, "boost_url", [refs_of](benchmark::State& state, const dataset& d) {
     auto base = boost::urls::parse_uri(resolve_base).value();
