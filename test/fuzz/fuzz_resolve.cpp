@@ -1,7 +1,8 @@
 // Fuzz target: resolution (RFC 3986 §5.2) and relativize. Input: base "\n" reference.
 // Invariants: the result parses as a URI and re-parses to its own shape; a reference with a
 // scheme (strict) or authority keeps it; the fragment is the reference's; the path never
-// starts with "//" without an authority; resolve(base, relativize(base, t)) == t.
+// starts with "//" without an authority; base_resolver gives resolve_into's result;
+// resolve(base, relativize(base, t)) == t.
 #include <urikit/normalize.hpp>
 #include <urikit/resolve.hpp>
 
@@ -19,6 +20,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   o.strict = !in.flag(0);
   std::string t;
   URIKIT_FUZZ_CHECK(resolve_into(*base, *ref, t, o).has_value());
+  std::string prepared;
+  URIKIT_FUZZ_CHECK(base_resolver(*base).resolve_into(*ref, prepared, o).has_value());
+  URIKIT_FUZZ_CHECK(prepared == t);
   auto tv = fuzz::checked_parse(t, grammar::uri, {});
   URIKIT_FUZZ_CHECK(tv.has_value());
   URIKIT_FUZZ_CHECK(tv->fragment() == ref->fragment());
