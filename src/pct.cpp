@@ -89,14 +89,15 @@ URIKIT_TARGET_AVX512 char* encode_avx512(char* out, const unsigned char* s, std:
   return out;
 }
 
-/// With AVX-512 VBMI and VBMI2: 64 bytes a step; a block of allowed bytes is one store.
-/// A block with bytes to encode goes 16 bytes at a time, without a branch on what they
-/// hold: one byte permutation writes every byte as a triple [byte, high hex digit, low hex
-/// digit] (48 bytes), a byte to encode gets '%' in place of itself, and one compress keeps
-/// the whole triple of a byte to encode and the first byte of the others. Masked stores
-/// write exactly the output: nothing past it is touched.
-URIKIT_TARGET_VBMI2 char* encode_vbmi2(char* out, const unsigned char* s, std::size_t n,
-                                       const unsigned char* lo) noexcept {
+/// encode_vbmi2() from the first block with a byte to encode on: 64 bytes a step, a block of
+/// allowed bytes one store, a block with bytes to encode 16 bytes at a time without a
+/// branch on what they hold: one byte permutation writes every byte as a triple [byte, high
+/// hex digit, low hex digit] (48 bytes), a byte to encode gets '%' in place of itself, and
+/// one compress keeps the whole triple of a byte to encode and the first byte of the
+/// others. Masked stores write exactly the output. Out of line, so that inputs without a
+/// byte to encode (most components) pay nothing for its constants.
+URIKIT_TARGET_VBMI2 __attribute__((noinline)) char* encode_rest_vbmi2(char* out, const unsigned char* s,
+                                                                     std::size_t n, __m512i lo_table) noexcept {
   // Output slot 3j takes input byte j, slot 3j + 1 its high digit (lanes 16-31 of the
   // source), slot 3j + 2 its low digit (lanes 32-47).
   alignas(64) static constexpr std::array<unsigned char, 64> triple = [] {
@@ -106,8 +107,6 @@ URIKIT_TARGET_VBMI2 char* encode_vbmi2(char* out, const unsigned char* s, std::s
   }();
   constexpr std::uint64_t first_slots = 0x249249249249ull;  // bits 0, 3, ..., 45
   const __m512i index = _mm512_load_si512(triple.data());
-  const __m512i lo_table =
-      _mm512_maskz_broadcast_i32x4(0xFFFF, _mm_loadu_si128(reinterpret_cast<const __m128i*>(lo)));
   const __m128i digits = _mm_setr_epi8('0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'A', 'B',
                                        'C', 'D', 'E', 'F');
   const __m128i nibble = _mm_set1_epi8(0x0F);
@@ -138,6 +137,25 @@ URIKIT_TARGET_VBMI2 char* encode_vbmi2(char* out, const unsigned char* s, std::s
       _mm512_mask_storeu_epi8(out, _bzhi_u64(~0ull, count), _mm512_maskz_compress_epi8(kept, triples));
       out += count;
     }
+  }
+  return out;
+}
+
+/// With AVX-512 VBMI and VBMI2: 64 bytes a step while a block is all allowed bytes (one
+/// store each), the rest from the first block with a byte to encode in encode_rest_vbmi2(). Nothing past the input is
+/// read (masked loads), nothing past the output written (masked stores).
+URIKIT_TARGET_VBMI2 char* encode_vbmi2(char* out, const unsigned char* s, std::size_t n,
+                                       const unsigned char* lo) noexcept {
+  const __m512i lo_table =
+      _mm512_maskz_broadcast_i32x4(0xFFFF, _mm_loadu_si128(reinterpret_cast<const __m128i*>(lo)));
+  for (std::size_t i = 0; i < n; i += 64) {
+    const std::size_t len = n - i < 64 ? n - i : 64;
+    const std::uint64_t live = _bzhi_u64(~0ull, static_cast<unsigned>(len));
+    const __m512i block = _mm512_maskz_loadu_epi8(live, s + i);
+    const std::uint64_t stops = detail::stop_bits_avx512(block, lo_table) & live;
+    if (stops != 0) return encode_rest_vbmi2(out, s + i, n - i, lo_table);
+    _mm512_mask_storeu_epi8(out, live, block);
+    out += len;
   }
   return out;
 }
