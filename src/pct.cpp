@@ -830,12 +830,32 @@ void allow_pct_vbmi2(bool) noexcept {}
 namespace {
 /// Decodes s[0..n) to `out` with the kernel in use, setting `error_at` at a malformed
 /// triplet. `slack`: `out` has detail::decode_slack bytes of room past n (else just n).
+#if URIKIT_SCAN_X86
+/// The AVX-512 decoders' entry: an input of up to 64 bytes without '%' (nor '+' in a form),
+/// most components, is one load, one check and one store in this small function; others
+/// go to the VBMI2 or the plain AVX-512 decoder. (The extra call costs whole encoded URLs
+/// 5-20 %, also when they skip the check: they stay 4-6x uriparser; components gain 1.35-1.55x.)
+URIKIT_TARGET_AVX512 char* decode_avx512_entry(char* out, const unsigned char* s, std::size_t n,
+                                              const decode_options& o, std::size_t& error_at) noexcept {
+  if (n <= 64) {
+    const std::uint64_t live = _bzhi_u64(~0ull, static_cast<unsigned>(n));
+    const __m512i v = _mm512_maskz_loadu_epi8(live, s);
+    // (Lanes past n load as zeros: no '%', no '+'.)
+    const __m512i plus = _mm512_set1_epi8(o.plus_as_space ? '+' : '%');
+    if ((_mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8('%')) | _mm512_cmpeq_epi8_mask(v, plus)) == 0) {
+      _mm512_mask_storeu_epi8(out, live, v);
+      return out + n;
+    }
+  }
+  return detail::pct_uses_vbmi2() ? decode_vbmi2(out, s, n, o, error_at) : decode_avx512(out, s, n, o, error_at);
+}
+#endif
+
 char* decode_with_kernel(char* out, const unsigned char* s, std::size_t n, const decode_options& o,
                          std::size_t& error_at, bool slack) noexcept {
 #if URIKIT_SCAN_X86
   switch (detail::active_scan_kernel()) {
-    case detail::scan_kernel::avx512:
-      return detail::pct_uses_vbmi2() ? decode_vbmi2(out, s, n, o, error_at) : decode_avx512(out, s, n, o, error_at);
+    case detail::scan_kernel::avx512: return decode_avx512_entry(out, s, n, o, error_at);
     case detail::scan_kernel::avx2: return decode_avx2(out, s, n, o, error_at, slack);
     case detail::scan_kernel::scalar: break;
   }
