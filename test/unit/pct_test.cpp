@@ -206,6 +206,40 @@ bool reference_decode(std::string_view in, const decode_options& o, std::string&
   return true;
 }
 
+/// Runs `body` once with each kernel this CPU has, the AVX-512 one twice: with the VBMI2
+/// encoder and decoder (where the CPU has them) and without; restores the kernel after.
+template <class Body>
+void for_each_pct_kernel(Body body) {
+  using kernel_t = urikit::detail::scan_kernel;
+  const std::pair<kernel_t, bool> variants[] = {
+      {kernel_t::scalar, false}, {kernel_t::avx2, false}, {kernel_t::avx512, false}, {kernel_t::avx512, true}};
+  for (auto [kernel, vbmi2] : variants) {
+    if (!urikit::detail::scan_kernel_supported(kernel)) continue;
+    const auto before = urikit::detail::active_scan_kernel();
+    urikit::detail::set_scan_kernel(kernel);
+    urikit::detail::allow_pct_vbmi2(vbmi2);
+    body();
+    urikit::detail::set_scan_kernel(before);
+    urikit::detail::allow_pct_vbmi2(true);
+  }
+}
+
+/// Calls check(options, ok, expected, bad) for each of the four decode options (lenient,
+/// plus_as_space), with reference_decode()'s answer for `in`.
+template <class Check>
+void for_each_decode_option(std::string_view in, Check check) {
+  for (bool lenient : {false, true})
+    for (bool plus : {false, true}) {
+      decode_options o;
+      o.lenient = lenient;
+      o.plus_as_space = plus;
+      std::string expected;
+      std::size_t bad = 0;
+      const bool ok = reference_decode(in, o, expected, bad);
+      check(o, ok, expected, bad);
+    }
+}
+
 }  // namespace
 
 BOOST_AUTO_TEST_CASE(every_kernel_agrees_with_the_byte_loop) {
@@ -217,15 +251,7 @@ BOOST_AUTO_TEST_CASE(every_kernel_agrees_with_the_byte_loop) {
                           charset::range(0x20, 0xFF) - charset("%")};  // the last is not ASCII
   const char alphabet[] = {'a', 'Z', '5', '-', '/', '?', '%', '+', ' ', '\0', '\x80', '\xFF', 'F', '2'};
   std::size_t checked = 0;
-  // The AVX-512 kernel runs twice: with the VBMI2 encoder and decoder (where the CPU has them) and without.
-  using kernel_t = urikit::detail::scan_kernel;
-  const std::pair<kernel_t, bool> variants[] = {
-      {kernel_t::scalar, false}, {kernel_t::avx2, false}, {kernel_t::avx512, false}, {kernel_t::avx512, true}};
-  for (auto [kernel, vbmi2] : variants) {
-    if (!urikit::detail::scan_kernel_supported(kernel)) continue;
-    const auto before = urikit::detail::active_scan_kernel();
-    urikit::detail::set_scan_kernel(kernel);
-    urikit::detail::allow_pct_vbmi2(vbmi2);
+  for_each_pct_kernel([&] {
     for (std::size_t length = 0; length <= 200; ++length) {
       for (int round = 0; round < 6; ++round) {
         // Rounds 0-1: mostly allowed bytes; 2-3: dense; 4-5: well-formed triplets mixed in.
@@ -253,32 +279,23 @@ BOOST_AUTO_TEST_CASE(every_kernel_agrees_with_the_byte_loop) {
           BOOST_TEST_REQUIRE(std::count(slack_room.end() - 16, slack_room.end(), '\x5A') == 16);
           BOOST_TEST_REQUIRE(*decode(enc.substr(6)) == in);
         }
-        for (bool lenient : {false, true})
-          for (bool plus : {false, true}) {
-            decode_options o;
-            o.lenient = lenient;
-            o.plus_as_space = plus;
-            std::string expected;
-            std::size_t bad = 0;
-            const bool ok = reference_decode(in, o, expected, bad);
-            auto got = decode(in, o);
-            BOOST_TEST_REQUIRE(got.has_value() == ok, in);
-            if (ok) BOOST_TEST_REQUIRE(*got == expected);
-            else BOOST_TEST_REQUIRE(got.error().offset == bad);
-            // decode_to: the same into a room of exactly n bytes, nothing written past it.
-            std::vector<char> room(in.size() + 16, '\x5A');
-            auto to = decode_to(room.data(), in, o);
-            BOOST_TEST_REQUIRE(to.has_value() == ok, in);
-            if (ok) BOOST_TEST_REQUIRE(std::string(room.data(), *to) == expected);
-            else BOOST_TEST_REQUIRE(to.error().offset == bad);
-            BOOST_TEST_REQUIRE(std::count(room.end() - 16, room.end(), '\x5A') == 16);
-          }
+        for_each_decode_option(in, [&](const decode_options& o, bool ok, const std::string& expected, std::size_t bad) {
+          auto got = decode(in, o);
+          BOOST_TEST_REQUIRE(got.has_value() == ok, in);
+          if (ok) BOOST_TEST_REQUIRE(*got == expected);
+          else BOOST_TEST_REQUIRE(got.error().offset == bad);
+          // decode_to: the same into a room of exactly n bytes, nothing written past it.
+          std::vector<char> room(in.size() + 16, '\x5A');
+          auto to = decode_to(room.data(), in, o);
+          BOOST_TEST_REQUIRE(to.has_value() == ok, in);
+          if (ok) BOOST_TEST_REQUIRE(std::string(room.data(), *to) == expected);
+          else BOOST_TEST_REQUIRE(to.error().offset == bad);
+          BOOST_TEST_REQUIRE(std::count(room.end() - 16, room.end(), '\x5A') == 16);
+        });
         ++checked;
       }
     }
-    urikit::detail::set_scan_kernel(before);
-    urikit::detail::allow_pct_vbmi2(true);
-  }
+  });
   BOOST_TEST(checked >= 201u * 6u);
 }
 
@@ -290,15 +307,8 @@ BOOST_AUTO_TEST_CASE(encode_to_and_decode_to_stay_inside_their_input_and_room) {
   std::mt19937 rng(20261124);
   const std::string alphabet = "aZ5-._~/?:@%+ \x80\xFF";
   const std::string hex = "0123456789abcdefABCDEF";
-  using kernel_t = urikit::detail::scan_kernel;
-  const std::pair<kernel_t, bool> variants[] = {
-      {kernel_t::scalar, false}, {kernel_t::avx2, false}, {kernel_t::avx512, false}, {kernel_t::avx512, true}};
   std::size_t checked = 0;
-  for (auto [kernel, vbmi2] : variants) {
-    if (!urikit::detail::scan_kernel_supported(kernel)) continue;
-    const auto before = urikit::detail::active_scan_kernel();
-    urikit::detail::set_scan_kernel(kernel);
-    urikit::detail::allow_pct_vbmi2(vbmi2);
+  for_each_pct_kernel([&] {
     for (std::size_t length = 0; length <= 140; ++length)
       for (int round = 0; round < 8; ++round) {
         std::string text;
@@ -313,25 +323,16 @@ BOOST_AUTO_TEST_CASE(encode_to_and_decode_to_stay_inside_their_input_and_room) {
           char* out = room.room(3 * in.size());
           BOOST_TEST_REQUIRE(std::string(out, encode_to(out, in, *set)) == reference_encode(text, *set));
         }
-        for (bool lenient : {false, true})
-          for (bool plus : {false, true}) {
-            decode_options o;
-            o.lenient = lenient;
-            o.plus_as_space = plus;
-            std::string expected;
-            std::size_t bad = 0;
-            const bool ok = reference_decode(text, o, expected, bad);
-            char* out = room.room(in.size());
-            const auto got = decode_to(out, in, o);
-            BOOST_TEST_REQUIRE(got.has_value() == ok, text);
-            if (ok) BOOST_TEST_REQUIRE(std::string(out, *got) == expected);
-            else BOOST_TEST_REQUIRE(got.error().offset == bad);
-          }
+        for_each_decode_option(text, [&](const decode_options& o, bool ok, const std::string& expected, std::size_t bad) {
+          char* out = room.room(in.size());
+          const auto got = decode_to(out, in, o);
+          BOOST_TEST_REQUIRE(got.has_value() == ok, text);
+          if (ok) BOOST_TEST_REQUIRE(std::string(out, *got) == expected);
+          else BOOST_TEST_REQUIRE(got.error().offset == bad);
+        });
         ++checked;
       }
-    urikit::detail::set_scan_kernel(before);
-    urikit::detail::allow_pct_vbmi2(true);
-  }
+  });
   BOOST_TEST(checked >= 141u * 8u);
 }
 
