@@ -228,6 +228,98 @@ URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE mask_scanner<true> mask_scanner_avx512
   return m;
 }
 
+/// Bit j set when byte j is in the set of `table` (`lo_index` and `hi_bits` as in
+/// classify64_avx512).
+URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE std::uint64_t in_set_avx512(const detail::nibble_table& table,
+                                                                   __m512i lo_index,
+                                                                   __m512i hi_bits) noexcept {
+  const __m512i lo_table = _mm512_maskz_broadcast_i32x4(
+      0xFFFF, _mm_loadu_si128(reinterpret_cast<const __m128i*>(table.lo)));
+  return _mm512_test_epi8_mask(_mm512_shuffle_epi8(lo_table, lo_index), hi_bits);
+}
+
+/// Where an authority may end: '/', '?', '#' (§3.2), and NUL, which is what the lanes past
+/// the input's end load as. (A NUL inside the input is in no component's set, so the
+/// reading that stops at it fails later, at the check that the last run ends at n.)
+inline constexpr detail::nibble_table authority_end_nibbles =
+    detail::make_nibble_table(charset(std::string_view("/?#\0", 4)));
+inline constexpr detail::nibble_table hexdig_nibbles = detail::make_nibble_table(charsets::hexdig);
+
+/// The shape of most links on the web, read straight from the masks of an input of at most
+/// 63 bytes: "http://" or "https://", a reg-name host without userinfo or port that does
+/// not start with a digit (so it cannot be an IPv4address), then path, query and fragment,
+/// each with well-formed '%' triplets only. Fills `v` and returns true for such an input,
+/// exactly as parse_with() would; returns false, without touching `v`, for any other input,
+/// which then takes the general reading. Cannot fail.
+URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE bool web_url_avx512(const unsigned char* s, std::size_t n,
+                                                           grammar rule, uri_view& v) noexcept {
+  if (n < 8 || rule == grammar::relative_ref) return false;
+  std::uint64_t head;
+  std::memcpy(&head, s, 8);
+  std::size_t colon;
+  if (head == 0x2f2f3a7370747468ull) colon = 5;                                  // "https://"
+  else if ((head & 0x00ffffffffffffffull) == 0x002f2f3a70747468ull) colon = 4;  // "http://"
+  else return false;
+  const std::size_t a = colon + 3;
+
+  const std::uint64_t live = _bzhi_u64(~0ull, static_cast<unsigned>(n));
+  const __m512i in = _mm512_maskz_loadu_epi8(live, s);
+  const __m512i nibble = _mm512_set1_epi8(0x0F);
+  const __m512i hi_table = _mm512_maskz_broadcast_i32x4(
+      0xFFFF, _mm_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0));
+  const __m512i hi_bits =
+      _mm512_shuffle_epi8(hi_table, _mm512_and_si512(_mm512_srli_epi16(in, 4), nibble));
+  const __m512i lo_index = _mm512_and_si512(in, nibble);
+  // Bit j set when byte j stops a run of the class (bytes from n on always do).
+  std::uint64_t host_stop = ~in_set_avx512(nibbles_of<c_reg_name>, lo_index, hi_bits);
+  std::uint64_t path_stop = ~in_set_avx512(nibbles_of<c_path>, lo_index, hi_bits);
+  std::uint64_t query_stop = ~in_set_avx512(nibbles_of<c_query>, lo_index, hi_bits);
+  const std::uint64_t authority_end = in_set_avx512(authority_end_nibbles, lo_index, hi_bits);
+  const std::uint64_t percent = _mm512_cmpeq_epi8_mask(in, _mm512_set1_epi8('%'));
+  if (percent != 0) {
+    // A '%' followed by two hex digits is part of every component's run (pct-encoded);
+    // any other '%' stays a stop, where the reading below gives up.
+    const std::uint64_t hex = in_set_avx512(hexdig_nibbles, lo_index, hi_bits);
+    const std::uint64_t triplet = percent & (hex >> 1) & (hex >> 2);
+    host_stop &= ~triplet;
+    path_stop &= ~triplet;
+    query_stop &= ~triplet;
+  }
+  static_assert(charsets::fragment == charsets::query, "fragment shares query's mask");
+
+  // Each shift is by at most n < 64, and bit n of every stop mask is set.
+  const std::size_t host_end = a + static_cast<std::size_t>(__builtin_ctzll(host_stop >> a));
+  if (((authority_end >> host_end) & 1u) == 0) return false;  // '@', ':', '[', another byte
+  if (host_end != a && detail::is_digit(s[a])) return false;   // perhaps an IPv4address
+  const std::size_t path_end = host_end + static_cast<std::size_t>(__builtin_ctzll(path_stop >> host_end));
+  std::size_t query = npos, fragment = npos;
+  if (path_end != n) {
+    std::size_t e = path_end;
+    if (s[e] == '?') {
+      query = e + 1;
+      e = query + static_cast<std::size_t>(__builtin_ctzll(query_stop >> query));
+    }
+    if (e != n) {
+      if (s[e] != '#' || rule == grammar::absolute_uri) return false;
+      fragment = e + 1;
+      if (fragment + static_cast<std::size_t>(__builtin_ctzll(query_stop >> fragment)) != n)
+        return false;
+    }
+  }
+  acc::data(v) = reinterpret_cast<const char*>(s);
+  acc::size(v) = n;
+  acc::scheme_end(v) = colon;
+  acc::authority_begin(v) = a;
+  acc::host_begin(v) = a;
+  acc::host_end(v) = host_end;
+  acc::type(v) = host_type::reg_name;
+  acc::path_begin(v) = host_end;
+  acc::path_end(v) = path_end;
+  acc::query_begin(v) = query;
+  acc::fragment_begin(v) = fragment;
+  return true;
+}
+
 /// A vector's bytes split for the class lookups: the low nibbles (indices into a class's
 /// table) and each byte's high nibble as a bit.
 struct nibble_split {
@@ -555,81 +647,97 @@ URIKIT_ALWAYS_INLINE error parse_with(const Scanner& sc, grammar rule, const par
   return {errc::ok, 0};
 }
 
-/// The result of parse_with(), built in place: every return statement returns `out`, so the
-/// view is never copied. It starts as a copy of a constant view (a few vector moves).
-template <class Scanner>
-URIKIT_ALWAYS_INLINE result<uri_view> parse_into_result(const Scanner& sc, grammar rule,
-                                                        const parse_options& options) noexcept {
-  static constexpr uri_view empty_view{};
-  result<uri_view> out{empty_view};
-  const error e = parse_with(sc, rule, options, *out);
-  if (e.code != errc::ok) out = e;
-  return out;
-}
+// Each kernel below fills the caller's view (default-constructed, inside the result that
+// parse() returns, so that the view is never copied) and returns the error, or one with
+// errc::ok: an error and the arguments fit in registers, so a kernel can hand its input on to
+// another one with a jump.
 
-__attribute__((noinline)) result<uri_view> parse_scalar(const unsigned char* s, std::size_t n, grammar rule,
-                              const parse_options& options) noexcept {
-  return parse_into_result(scalar_scanner{s, n}, rule, options);
+__attribute__((noinline)) error parse_scalar(const unsigned char* s, std::size_t n, grammar rule,
+                                             const parse_options& options, uri_view& v) noexcept {
+  return parse_with(scalar_scanner{s, n}, rule, options, v);
 }
 
 #if URIKIT_SCAN_X86
 // Long inputs in functions of their own, so that the short inputs' path stays lean.
-URIKIT_TARGET_AVX512 __attribute__((noinline)) result<uri_view> parse_avx512_long(
-    const unsigned char* s, std::size_t n, grammar rule, const parse_options& options) noexcept {
-  return parse_into_result(avx512_scanner{s, n}, rule, options);
+URIKIT_TARGET_AVX512 __attribute__((noinline)) error parse_avx512_long(
+    const unsigned char* s, std::size_t n, grammar rule, const parse_options& options,
+    uri_view& v) noexcept {
+  return parse_with(avx512_scanner{s, n}, rule, options, v);
 }
 
 // Inputs of 64 to 127 bytes in a function of their own too.
-URIKIT_TARGET_AVX512 __attribute__((noinline)) result<uri_view> parse_avx512_wide(
-    const unsigned char* s, std::size_t n, grammar rule, const parse_options& options) noexcept {
-  return parse_into_result(wide_mask_scanner_avx512(s, n), rule, options);
+URIKIT_TARGET_AVX512 __attribute__((noinline)) error parse_avx512_wide(
+    const unsigned char* s, std::size_t n, grammar rule, const parse_options& options,
+    uri_view& v) noexcept {
+  return parse_with(wide_mask_scanner_avx512(s, n), rule, options, v);
 }
 
-URIKIT_TARGET_AVX512 result<uri_view> parse_avx512(const unsigned char* s, std::size_t n,
-                                                   grammar rule,
-                                                   const parse_options& options) noexcept {
+// Inputs of at most 63 bytes that web_url_avx512() did not take.
+URIKIT_TARGET_AVX512 __attribute__((noinline)) error parse_avx512_short(
+    const unsigned char* s, std::size_t n, grammar rule, const parse_options& options,
+    uri_view& v) noexcept {
+  return parse_with(mask_scanner_avx512(s, n), rule, options, v);
+}
+
+URIKIT_TARGET_AVX512 error parse_avx512(const unsigned char* s, std::size_t n, grammar rule,
+                                        const parse_options& options, uri_view& v) noexcept {
   if (n > mask_scanner<true>::max_size) {
-    if (n > wide_mask_scanner<true>::max_size) return parse_avx512_long(s, n, rule, options);
-    return parse_avx512_wide(s, n, rule, options);
+    if (n > wide_mask_scanner<true>::max_size) return parse_avx512_long(s, n, rule, options, v);
+    return parse_avx512_wide(s, n, rule, options, v);
   }
-  return parse_into_result(mask_scanner_avx512(s, n), rule, options);
+  if (web_url_avx512(s, n, rule, v)) return {errc::ok, 0};
+  return parse_avx512_short(s, n, rule, options, v);
 }
 
-URIKIT_TARGET_AVX2 __attribute__((noinline)) result<uri_view> parse_avx2_long(
-    const unsigned char* s, std::size_t n, grammar rule, const parse_options& options) noexcept {
-  return parse_into_result(avx2_scanner{s, n}, rule, options);
+URIKIT_TARGET_AVX2 __attribute__((noinline)) error parse_avx2_long(
+    const unsigned char* s, std::size_t n, grammar rule, const parse_options& options,
+    uri_view& v) noexcept {
+  return parse_with(avx2_scanner{s, n}, rule, options, v);
 }
 
 // Inputs of 64 to 127 bytes in a function of their own too.
-URIKIT_TARGET_AVX2 __attribute__((noinline)) result<uri_view> parse_avx2_wide(
-    const unsigned char* s, std::size_t n, grammar rule, const parse_options& options) noexcept {
-  return parse_into_result(wide_mask_scanner_avx2(s, n), rule, options);
+URIKIT_TARGET_AVX2 __attribute__((noinline)) error parse_avx2_wide(
+    const unsigned char* s, std::size_t n, grammar rule, const parse_options& options,
+    uri_view& v) noexcept {
+  return parse_with(wide_mask_scanner_avx2(s, n), rule, options, v);
 }
 
-URIKIT_TARGET_AVX2 result<uri_view> parse_avx2(const unsigned char* s, std::size_t n, grammar rule,
-                                               const parse_options& options) noexcept {
+URIKIT_TARGET_AVX2 error parse_avx2(const unsigned char* s, std::size_t n, grammar rule,
+                                    const parse_options& options, uri_view& v) noexcept {
   if (n > mask_scanner<false>::max_size) {
-    if (n > wide_mask_scanner<false>::max_size) return parse_avx2_long(s, n, rule, options);
-    return parse_avx2_wide(s, n, rule, options);
+    if (n > wide_mask_scanner<false>::max_size) return parse_avx2_long(s, n, rule, options, v);
+    return parse_avx2_wide(s, n, rule, options, v);
   }
-  return parse_into_result(mask_scanner_avx2(s, n), rule, options);
+  return parse_with(mask_scanner_avx2(s, n), rule, options, v);
 }
 #endif
+
+/// The kernel that scan.hpp chose.
+inline error parse_dispatch(const unsigned char* s, std::size_t n, grammar rule,
+                            const parse_options& options, uri_view& v) noexcept {
+#if URIKIT_SCAN_X86
+  switch (detail::active_scan_kernel()) {
+    case detail::scan_kernel::avx512: return parse_avx512(s, n, rule, options, v);
+    case detail::scan_kernel::avx2: return parse_avx2(s, n, rule, options, v);
+    case detail::scan_kernel::scalar: break;
+  }
+#endif
+  return parse_scalar(s, n, rule, options, v);
+}
 
 }  // namespace
 
 result<uri_view> parse(std::string_view input, grammar rule, const parse_options& options) noexcept {
+  // Built in place (the one return statement returns `out`) from a constant view.
+  static constexpr uri_view empty_view{};
+  result<uri_view> out{empty_view};
   const std::size_t n = input.size();
-  if (n > options.max_length) return error{errc::input_too_long, options.max_length};
-  const auto* s = reinterpret_cast<const unsigned char*>(input.data());
-#if URIKIT_SCAN_X86
-  switch (detail::active_scan_kernel()) {
-    case detail::scan_kernel::avx512: return parse_avx512(s, n, rule, options);
-    case detail::scan_kernel::avx2: return parse_avx2(s, n, rule, options);
-    case detail::scan_kernel::scalar: break;
-  }
-#endif
-  return parse_scalar(s, n, rule, options);
+  const error e = n > options.max_length
+                      ? error{errc::input_too_long, options.max_length}
+                      : parse_dispatch(reinterpret_cast<const unsigned char*>(input.data()), n,
+                                       rule, options, *out);
+  if (e.code != errc::ok) out = e;
+  return out;
 }
 
 }  // namespace urikit
