@@ -9,6 +9,7 @@
 #include <array>
 #include <cstdint>
 #include <cstring>
+#include <stdexcept>
 #include <vector>
 
 #include <urikit/charset.hpp>
@@ -257,10 +258,10 @@ enum class other_changes {
   more,              ///< a port, the query or the fragment changes too: the general path
 };
 
-/// The other_changes of `v`. The scheme's rules are looked up only for a port or an empty
-/// path (most URLs have neither).
-other_changes classify_changes(const uri_view& v, const normalize_options& o) noexcept {
-  if (o.canonical_ipv6 && v.host_type() == host_type::ipv6) return other_changes::more;
+/// classify_changes() for a URI with a port or with an authority and an empty path: the
+/// answers that need the scheme's rules. Out of line: most URLs have neither.
+__attribute__((noinline)) other_changes classify_port_and_root(const uri_view& v,
+                                                               const normalize_options& o) noexcept {
   if (auto port = v.port()) {
     if (o.level == equivalence_level::scheme) {
       if (port->empty()) return other_changes::more;  // removed
@@ -273,8 +274,6 @@ other_changes classify_changes(const uri_view& v, const normalize_options& o) no
       }
     }
   }
-  if (o.remove_empty_query && v.has_query() && v.query()->empty()) return other_changes::more;
-  if (o.drop_fragment && v.has_fragment()) return other_changes::more;
   if (v.has_authority() && v.path().empty()) {
     const scheme_rules* rules = find_rules(v, o);
     if (rules && rules->empty_path_is_root) return other_changes::case_and_root;
@@ -282,10 +281,22 @@ other_changes classify_changes(const uri_view& v, const normalize_options& o) no
   return other_changes::only_case;
 }
 
+/// The other_changes of `v`. The scheme's rules are looked up only for a port or an empty
+/// path (most URLs have neither).
+inline __attribute__((always_inline)) other_changes classify_changes(const uri_view& v,
+                                                                  const normalize_options& o) noexcept {
+  if (o.canonical_ipv6 && v.host_type() == host_type::ipv6) return other_changes::more;
+  if (o.remove_empty_query && v.has_query() && v.query()->empty()) return other_changes::more;
+  if (o.drop_fragment && v.has_fragment()) return other_changes::more;
+  if (v.has_port() || (v.has_authority() && v.path().empty())) return classify_port_and_root(v, o);
+  return other_changes::only_case;
+}
+
 /// Whether the normalized form of `v` is its string with scheme and host in lower case,
 /// provided it has no '%' and no dot segment (which the caller checks): nothing about its
 /// port, empty path, query or fragment changes.
-bool only_case_changes(const uri_view& v, const normalize_options& o) noexcept {
+inline __attribute__((always_inline)) bool only_case_changes(const uri_view& v,
+                                                         const normalize_options& o) noexcept {
   return classify_changes(v, o) == other_changes::only_case;
 }
 
@@ -310,6 +321,8 @@ void write_with_root(std::string& out, std::string_view in, const uri_view& v, b
 }
 
 #if URIKIT_SCAN_X86
+#define URIKIT_NORMALIZE_INLINE inline __attribute__((always_inline))
+
 /// The bits [0, k) of a word, k < 64.
 constexpr std::uint64_t bits_below(std::size_t k) noexcept { return (1ull << k) - 1; }
 
@@ -334,11 +347,13 @@ inline bool short_path_refuses(const uri_view& v, const normalize_options& o, Ma
   // A dot segment: "." or ".." between a segment's start and its end (§3.3).
   const std::size_t pb = v.path().data() - v.string().data(), pe = pb + v.path().size();
   const Mask path = below(pe) & ~below(pb);
-  const Mask segment_start = ((slash << 1) | (one << pb)) & path;
-  const Mask end_at_next = (slash >> 1) | (pe > 0 ? one << (pe - 1) : 0);  // j + 1 ends it
-  const Mask end_after_next = (slash >> 2) | (pe > 1 ? one << (pe - 2) : 0);
-  const Mask dot_segment = dot & segment_start & (end_at_next | ((dot >> 1) & (path >> 1) & end_after_next));
-  if ((percent | dot_segment) != 0) return true;
+  const Mask starting_dot = dot & ((slash << 1) | (one << pb)) & path;  // begins a segment
+  if (percent != 0) return true;
+  if (starting_dot != 0) {  // most paths have none: the segments' ends only matter then
+    const Mask end_at_next = (slash >> 1) | (pe > 0 ? one << (pe - 1) : 0);  // j + 1 ends it
+    const Mask end_after_next = (slash >> 2) | (pe > 1 ? one << (pe - 2) : 0);
+    if ((starting_dot & (end_at_next | ((dot >> 1) & (path >> 1) & end_after_next))) != 0) return true;
+  }
   if (o.sort_query && v.has_query()) {
     const std::size_t qb = v.query()->data() - v.string().data();
     if ((amp >> qb) & below(v.query()->size())) return true;
@@ -346,16 +361,14 @@ inline bool short_path_refuses(const uri_view& v, const normalize_options& o, Ma
   return false;
 }
 
-/// Inputs of at most 63 bytes with AVX-512BW: one load classifies every byte, and when only
-/// the case of scheme and host changes, one masked store writes the result. Returns false
-/// for every other input (`out` then holds nothing of use).
-URIKIT_TARGET_AVX512 bool normalize_short_avx512(const uri_view& v, std::string& out,
-                                                 const normalize_options& o) {
-  // The scalar questions first: a call would spill the vector registers.
-  if (!only_case_changes(v, o)) return false;
+/// The AVX-512 short path's work once only_case_changes(v, o) holds, for an input of at
+/// most 63 bytes: one load classifies every byte, and when the input has no '%' and no dot
+/// segment, one masked store writes it at `dest` with scheme and host in lower case, and
+/// the result is true. Returns false, having written nothing, for every other input.
+URIKIT_TARGET_AVX512 URIKIT_NORMALIZE_INLINE bool lower_short_avx512(const uri_view& v, char* dest,
+                                                                  const normalize_options& o) noexcept {
   const std::string_view in = v.string();
   const std::size_t n = in.size();
-  out.assign(in);  // sized (cheaper than resize()), then overwritten by the masked store
   const __mmask64 live = _bzhi_u64(~0ull, static_cast<unsigned>(n));
   const __m512i x = _mm512_maskz_loadu_epi8(live, in.data());
   const std::uint64_t percent = _mm512_cmpeq_epi8_mask(x, _mm512_set1_epi8('%'));
@@ -372,8 +385,18 @@ URIKIT_TARGET_AVX512 bool normalize_short_avx512(const uri_view& v, std::string&
   const __mmask64 capital = _mm512_mask_cmplt_epu8_mask(
       lower, _mm512_sub_epi8(x, _mm512_set1_epi8('A')), _mm512_set1_epi8(26));
   const __m512i y = _mm512_mask_add_epi8(x, capital, x, _mm512_set1_epi8(0x20));
-  _mm512_mask_storeu_epi8(out.data(), live, y);
+  _mm512_mask_storeu_epi8(dest, live, y);
   return true;
+}
+
+/// Inputs of at most 63 bytes with AVX-512BW, into a string: lower_short_avx512() over a
+/// copy of the input. Returns false for every other input (`out` then holds nothing of use).
+URIKIT_TARGET_AVX512 bool normalize_short_avx512(const uri_view& v, std::string& out,
+                                                 const normalize_options& o) {
+  // The scalar questions first: a call would spill the vector registers.
+  if (!only_case_changes(v, o)) return false;
+  out.assign(v.string());  // sized (cheaper than resize()), then overwritten by the masked store
+  return lower_short_avx512(v, out.data(), o);
 }
 
 /// Every byte k (mod 256).
@@ -524,6 +547,41 @@ void normalize_into(const uri_view& v, std::string& out, const normalize_options
 #endif
 #endif
   normalize_without_simd(v, out, o);
+}
+
+namespace {
+/// normalize_to() for the inputs that its AVX-512 short path does not take: normalized into
+/// a per-thread string, then copied. Out of line, so that normalize_to() saves no registers
+/// for it.
+__attribute__((noinline)) char* normalize_to_through_string(char* out, const uri_view& v,
+                                                            const normalize_options& o) {
+  thread_local std::string scratch;
+  normalize_into(v, scratch, o);
+  // Never past the documented room, whatever happens (the tests check the bound).
+  if (scratch.size() > v.string().size() + normalize_to_slack)
+    throw std::length_error("urikit::normalize_to: output longer than the documented bound");
+  std::memcpy(out, scratch.data(), scratch.size());
+  return out + scratch.size();
+}
+}  // namespace
+
+#if URIKIT_SCAN_X86
+namespace {
+/// normalize_to() with the AVX-512 kernel.
+URIKIT_TARGET_AVX512 char* normalize_to_avx512(char* out, const uri_view& v, const normalize_options& o) {
+  if (v.string().size() < 64 && o.level != equivalence_level::string && only_case_changes(v, o) &&
+      lower_short_avx512(v, out, o))
+    return out + v.string().size();
+  return normalize_to_through_string(out, v, o);
+}
+}  // namespace
+#endif
+
+char* normalize_to(char* out, const uri_view& v, const normalize_options& o) {
+#if URIKIT_SCAN_X86
+  if (detail::active_scan_kernel() == detail::scan_kernel::avx512) return normalize_to_avx512(out, v, o);
+#endif
+  return normalize_to_through_string(out, v, o);
 }
 
 void detail::normalize_general(const uri_view& v, std::string& out, const normalize_options& o) {

@@ -2,6 +2,7 @@
 #ifndef URIKIT_NORMALIZE_HPP
 #define URIKIT_NORMALIZE_HPP
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -57,6 +58,17 @@ struct normalize_options {
 /// path-absoluteness), and normalizing it again changes nothing. A percent-encoded reserved
 /// character is never decoded. Allocates nothing once `out` has grown to the output's size.
 URIKIT_API void normalize_into(const uri_view& view, std::string& out, const normalize_options& options = {});
+
+/// How many bytes longer than its input a normalized URI-reference can be: normalize_to()'s
+/// room. (One is the '/' of an empty path, §6.2.3; the others are a margin.)
+inline constexpr std::size_t normalize_to_slack = 3;
+
+/// The same written at `out`, which has room for view.string().size() + normalize_to_slack
+/// bytes; returns the end of the normalized text. The whole room may be overwritten. The
+/// URIs that only lose capitals in scheme and host (most of them) are written without any
+/// allocation; others go through a per-thread buffer, which allocates while it grows
+/// (std::bad_alloc). Never writes past the room.
+URIKIT_API char* normalize_to(char* out, const uri_view& view, const normalize_options& options = {});
 
 /// Parses `input` as a URI-reference and normalizes it.
 URIKIT_API result<std::string> normalize(std::string_view input, const normalize_options& options = {});

@@ -226,6 +226,29 @@ const bool normalize_urikit = register_per_dataset("normalize", "urikit", [](ben
                                      (static_cast<double>(state.iterations()) * static_cast<double>(in.size()));
 });
 
+// Into a caller's buffer (normalize_to): no std::string to size on every call.
+const bool normalize_urikit_to = register_per_dataset("normalize", "urikit_to", [](benchmark::State& state, const dataset& d) {
+  const auto& in = valid_urls(d);
+  std::size_t longest = 0;
+  for (const auto& u : in) longest = std::max(longest, u.size());
+  std::vector<char> buffer(longest + normalize_to_slack);
+  std::string want;
+  for (const auto& u : in) {  // check: the same text as normalize_into
+    const auto p = parse_uri_reference(u);
+    normalize_into(*p, want);
+    const char* end = normalize_to(buffer.data(), *p);
+    if (std::string_view(buffer.data(), static_cast<std::size_t>(end - buffer.data())) != want)
+      return skip(state, "normalize_to differs from normalize_into", u);
+  }
+  const std::size_t before = allocation_count();
+  timed_over(state, d, in, [&](const std::string& u) {
+    auto p = parse_uri_reference(u);
+    return static_cast<std::size_t>(normalize_to(buffer.data(), *p) - buffer.data());
+  });
+  state.counters["allocs_per_url"] = static_cast<double>(allocation_count() - before) /
+                                     (static_cast<double>(state.iterations()) * static_cast<double>(in.size()));
+});
+
 // hash: parse, then the scheme-level hash (normalize into a per-thread buffer, then hash
 // the bytes), what a crawler's seen-set computes per URL. No peer has one.
 const bool hash_urikit = register_per_dataset("hash", "urikit", [](benchmark::State& state, const dataset& d) {

@@ -10,6 +10,10 @@
 
 #include <urikit/charset.hpp>
 
+#include <string>
+#include <string_view>
+#include <vector>
+
 #include "dot_segments.hpp"
 #include "fuzz_common.hpp"
 #include "normalize_general.hpp"
@@ -48,6 +52,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::string general;
   detail::normalize_general(*x, general, o);
   URIKIT_FUZZ_CHECK(n == general);
+  // normalize_to(): the same text, inside its documented room (one byte more than the input
+  // at most: the root of an empty path).
+  URIKIT_FUZZ_CHECK(n.size() <= x->string().size() + 1);
+  std::vector<char> room(x->string().size() + normalize_to_slack);
+  const char* end = normalize_to(room.data(), *x, o);
+  URIKIT_FUZZ_CHECK(std::string_view(room.data(), static_cast<std::size_t>(end - room.data())) == n);
   auto y = fuzz::checked_parse(n, grammar::uri_reference, {});
   URIKIT_FUZZ_CHECK(y.has_value());
   std::string again;

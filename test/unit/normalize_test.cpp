@@ -14,6 +14,7 @@
 #include <urikit/parse.hpp>
 
 #include "allocation_counter.hpp"
+#include "guard_page.hpp"
 #include "normalize_general.hpp"
 #include "scan.hpp"
 #include "uri_generator.hpp"
@@ -263,6 +264,7 @@ BOOST_AUTO_TEST_CASE(fast_paths_agree_with_the_general_normalizer) {
     const auto before = urikit::detail::active_scan_kernel();
     urikit::detail::set_scan_kernel(kernel);
     std::string fast, general;
+    urikit_test::end_of_page_buffer buffer;
     for (const auto& in : inputs) {
       auto v = parse_uri_reference(in);
       if (!v) continue;
@@ -270,6 +272,12 @@ BOOST_AUTO_TEST_CASE(fast_paths_agree_with_the_general_normalizer) {
         normalize_into(*v, fast, o);
         urikit::detail::normalize_general(*v, general, o);
         BOOST_TEST(fast == general, in);
+        // normalize_to() into exactly its documented room, which ends at a guard page; the
+        // longest output these rules make is one byte longer than the input (the root).
+        BOOST_TEST(general.size() <= in.size() + 1, in);
+        char* const room = buffer.room(in.size() + normalize_to_slack);
+        const char* end = normalize_to(room, *v, o);
+        BOOST_TEST(std::string_view(room, static_cast<std::size_t>(end - room)) == general, in);
         // is_normalized reads the text in place for most inputs: it must say what
         // normalizing says.
         BOOST_TEST(is_normalized(*v, o) == (general == in), in);
