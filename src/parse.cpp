@@ -11,6 +11,7 @@
 #include <urikit/parse.hpp>
 
 #include "ip_grammar.hpp"
+#include "parse_general.hpp"
 #include "scan.hpp"
 #include "uri_view_access.hpp"
 
@@ -473,6 +474,51 @@ URIKIT_ALWAYS_INLINE std::size_t skip_class(const Scanner& sc, std::size_t i,
   }
 }
 
+/// The portable counterpart of web_url_avx512(): the same shape ("http://" or "https://",
+/// a reg-name host that does not start with a digit, no userinfo, no port), read with a
+/// scanner's runs and without the general reading's bookkeeping. Fills `v` and returns true
+/// for such an input, exactly as parse_with() would; returns false, without touching `v`,
+/// for any other input, which then takes the general reading from the start.
+template <class Scanner>
+URIKIT_ALWAYS_INLINE bool web_url(const Scanner& sc, grammar rule, uri_view& v) noexcept {
+  const unsigned char* s = sc.s;
+  const std::size_t n = sc.n;
+  if (n < 8 || rule == grammar::relative_ref) return false;
+  std::size_t colon;
+  if (std::memcmp(s, "https://", 8) == 0) colon = 5;
+  else if (std::memcmp(s, "http://", 7) == 0) colon = 4;
+  else return false;
+  const std::size_t a = colon + 3;
+  bool bad = false;
+  const std::size_t host_end = skip_class<c_reg_name>(sc, a, bad);
+  if (bad || !ends_authority(s, host_end, n)) return false;  // '@', ':', '[', another byte
+  if (host_end != a && detail::is_digit(s[a])) return false;   // perhaps an IPv4address
+  const std::size_t path_end = skip_class<c_path>(sc, host_end, bad);
+  std::size_t query = npos, fragment = npos, e = path_end;
+  if (e != n && s[e] == '?') {
+    query = e + 1;
+    e = skip_class<c_query>(sc, query, bad);
+  }
+  if (e != n && s[e] == '#') {
+    if (rule == grammar::absolute_uri) return false;
+    fragment = e + 1;
+    e = skip_class<c_fragment>(sc, fragment, bad);
+  }
+  if (bad || e != n) return false;
+  acc::data(v) = reinterpret_cast<const char*>(s);
+  acc::size(v) = n;
+  acc::scheme_end(v) = colon;
+  acc::authority_begin(v) = a;
+  acc::host_begin(v) = a;
+  acc::host_end(v) = host_end;
+  acc::type(v) = host_type::reg_name;
+  acc::path_begin(v) = host_end;
+  acc::path_end(v) = path_end;
+  acc::query_begin(v) = query;
+  acc::fragment_begin(v) = fragment;
+  return true;
+}
+
 /// authority = [ userinfo "@" ] host [ ":" port ], starting at s[a] (just after "//").
 /// Returns the index just after the authority, or npos with `err` set.
 template <class Scanner>
@@ -654,7 +700,9 @@ URIKIT_ALWAYS_INLINE error parse_with(const Scanner& sc, grammar rule, const par
 
 __attribute__((noinline)) error parse_scalar(const unsigned char* s, std::size_t n, grammar rule,
                                              const parse_options& options, uri_view& v) noexcept {
-  return parse_with(scalar_scanner{s, n}, rule, options, v);
+  const scalar_scanner sc{s, n};
+  if (web_url(sc, rule, v)) return {errc::ok, 0};
+  return parse_with(sc, rule, options, v);
 }
 
 #if URIKIT_SCAN_X86
@@ -736,6 +784,19 @@ result<uri_view> parse(std::string_view input, grammar rule, const parse_options
                       ? error{errc::input_too_long, options.max_length}
                       : parse_dispatch(reinterpret_cast<const unsigned char*>(input.data()), n,
                                        rule, options, *out);
+  if (e.code != errc::ok) out = e;
+  return out;
+}
+
+result<uri_view> detail::parse_general(std::string_view input, grammar rule,
+                                       const parse_options& options) noexcept {
+  static constexpr uri_view empty_view{};
+  result<uri_view> out{empty_view};
+  const std::size_t n = input.size();
+  const error e = n > options.max_length
+                      ? error{errc::input_too_long, options.max_length}
+                      : parse_with(scalar_scanner{reinterpret_cast<const unsigned char*>(input.data()), n},
+                                   rule, options, *out);
   if (e.code != errc::ok) out = e;
   return out;
 }

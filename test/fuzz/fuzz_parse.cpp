@@ -14,6 +14,7 @@
 //   is the first byte no string of the rule can have there (parse.hpp): no completion from
 //   a fixed list turns input[0, offset] (the offending byte included) into a valid string.
 #include "fuzz_common.hpp"
+#include "parse_general.hpp"
 #include "scan.hpp"
 
 using namespace urikit;
@@ -79,6 +80,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     auto z = parse(text, g, zones);
     if (!z) URIKIT_FUZZ_CHECK(!offset_too_early(text, g, z.error().offset));
 #endif
+  }
+
+  // The shortcut for common links ("http://", a plain host) against the general reading.
+  for (grammar g : urikit::fuzz::all_grammars) {
+    for (const parse_options* o : {&plain, &zones}) {
+      const auto got = parse(text, g, *o);
+      const auto general = urikit::detail::parse_general(text, g, *o);
+      URIKIT_FUZZ_CHECK(got.has_value() == general.has_value());
+      if (got && general) URIKIT_FUZZ_CHECK(same_components(*got, *general));
+      if (!got && !general) URIKIT_FUZZ_CHECK(got.error() == general.error());
+    }
   }
 
   const auto kernel = urikit::detail::active_scan_kernel();

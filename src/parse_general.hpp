@@ -1,0 +1,18 @@
+// The parser without its shortcuts, for the tests and fuzzers that check them.
+#ifndef URIKIT_SRC_PARSE_GENERAL_HPP
+#define URIKIT_SRC_PARSE_GENERAL_HPP
+
+#include <string_view>
+
+#include <urikit/parse.hpp>
+
+namespace urikit::detail {
+
+/// parse() as the general reading of the portable kernel gives it, never through the
+/// shortcut that reads common links ("http://" or "https://" and a plain host) in one go.
+/// Cannot fail (errors are in the result).
+result<uri_view> parse_general(std::string_view input, grammar rule, const parse_options& options) noexcept;
+
+}  // namespace urikit::detail
+
+#endif
