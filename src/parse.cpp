@@ -246,25 +246,44 @@ inline constexpr detail::nibble_table authority_end_nibbles =
     detail::make_nibble_table(charset(std::string_view("/?#\0", 4)));
 inline constexpr detail::nibble_table hexdig_nibbles = detail::make_nibble_table(charsets::hexdig);
 
-/// The shape of most links on the web, read straight from the masks of an input of at most
-/// 63 bytes: "http://" or "https://", a reg-name host without userinfo or port that does
-/// not start with a digit (so it cannot be an IPv4address), then path, query and fragment,
-/// each with well-formed '%' triplets only. Fills `v` and returns true for such an input,
-/// exactly as parse_with() would; returns false, without touching `v`, for any other input,
-/// which then takes the general reading. Cannot fail.
-URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE bool web_url_avx512(const unsigned char* s, std::size_t n,
-                                                           grammar rule, uri_view& v) noexcept {
-  if (n < 8 || rule == grammar::relative_ref) return false;
-  std::uint64_t head;
-  std::memcpy(&head, s, 8);
-  std::size_t colon;
-  if (head == 0x2f2f3a7370747468ull) colon = 5;                                  // "https://"
-  else if ((head & 0x00ffffffffffffffull) == 0x002f2f3a70747468ull) colon = 4;  // "http://"
-  else return false;
-  const std::size_t a = colon + 3;
+/// The shapes of most links, read straight from the masks of an input of at most 63 bytes:
+/// "http://" or "https://" with a reg-name host that has no userinfo or port and does not
+/// start with a digit (so it cannot be an IPv4address); or a relative reference without an
+/// authority that does not start with a letter (so it has no scheme, §3.1) and whose first
+/// segment holds no ':' (a valid relative-ref, §4.2). Then path, query and fragment, each with well-formed '%' triplets
+/// only. Fills `v` and returns true for such an input, exactly as parse_with() would;
+/// returns false, without touching `v`, for any other input, which then takes the general
+/// reading. Cannot fail.
+URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE bool common_shape_avx512(const unsigned char* s, std::size_t n,
+                                                                grammar rule, uri_view& v) noexcept {
+  std::size_t colon = 0;  // the scheme's ':', when there is one
+  if (n >= 8 && rule != grammar::relative_ref) {
+    std::uint64_t head;
+    std::memcpy(&head, s, 8);
+    if (head == 0x2f2f3a7370747468ull) colon = 5;                                  // "https://"
+    else if ((head & 0x00ffffffffffffffull) == 0x002f2f3a70747468ull) colon = 4;  // "http://"
+  }
+  const bool web = colon != 0;
+  if (!web) {
+    if (rule == grammar::uri || rule == grammar::absolute_uri) return false;  // a scheme needed
+    // Relative references that start with a letter ("page.html") could have a scheme too
+    // ("file:", "mailto:"): such inputs, common in some lists, leave here, for the price of
+    // one look at a byte.
+    if (n != 0 && charsets::alpha.contains(s[0])) return false;
+  }
 
   const std::uint64_t live = _bzhi_u64(~0ull, static_cast<unsigned>(n));
   const __m512i in = _mm512_maskz_loadu_epi8(live, s);
+  if (!web) {
+    // The first segment ends at the first '/', '?' or '#' (or at the end). A ':' before
+    // that would be a relative-ref's error (§4.2); "//" would start an authority.
+    const std::uint64_t delimiters = _mm512_cmpeq_epi8_mask(in, _mm512_set1_epi8('/')) |
+                                     _mm512_cmpeq_epi8_mask(in, _mm512_set1_epi8('?')) |
+                                     _mm512_cmpeq_epi8_mask(in, _mm512_set1_epi8('#')) | ~live;
+    const std::uint64_t colons = _mm512_cmpeq_epi8_mask(in, _mm512_set1_epi8(':'));
+    if ((colons & _bzhi_u64(~0ull, static_cast<unsigned>(__builtin_ctzll(delimiters)))) != 0) return false;
+    if (n >= 2 && s[0] == '/' && s[1] == '/') return false;
+  }
   const __m512i nibble = _mm512_set1_epi8(0x0F);
   const __m512i hi_table = _mm512_maskz_broadcast_i32x4(
       0xFFFF, _mm_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0));
@@ -289,10 +308,14 @@ URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE bool web_url_avx512(const unsigned cha
   static_assert(charsets::fragment == charsets::query, "fragment shares query's mask");
 
   // Each shift is by at most n < 64, and bit n of every stop mask is set.
-  const std::size_t host_end = a + static_cast<std::size_t>(__builtin_ctzll(host_stop >> a));
-  if (((authority_end >> host_end) & 1u) == 0) return false;  // '@', ':', '[', another byte
-  if (host_end != a && detail::is_digit(s[a])) return false;   // perhaps an IPv4address
-  const std::size_t path_end = host_end + static_cast<std::size_t>(__builtin_ctzll(path_stop >> host_end));
+  std::size_t path_begin = 0;
+  if (web) {
+    const std::size_t a = colon + 3;
+    path_begin = a + static_cast<std::size_t>(__builtin_ctzll(host_stop >> a));  // the host's end
+    if (((authority_end >> path_begin) & 1u) == 0) return false;  // '@', ':', '[', another byte
+    if (path_begin != a && detail::is_digit(s[a])) return false;   // perhaps an IPv4address
+  }
+  const std::size_t path_end = path_begin + static_cast<std::size_t>(__builtin_ctzll(path_stop >> path_begin));
   std::size_t query = npos, fragment = npos;
   if (path_end != n) {
     std::size_t e = path_end;
@@ -309,12 +332,14 @@ URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE bool web_url_avx512(const unsigned cha
   }
   acc::data(v) = reinterpret_cast<const char*>(s);
   acc::size(v) = n;
-  acc::scheme_end(v) = colon;
-  acc::authority_begin(v) = a;
-  acc::host_begin(v) = a;
-  acc::host_end(v) = host_end;
-  acc::type(v) = host_type::reg_name;
-  acc::path_begin(v) = host_end;
+  if (web) {
+    acc::scheme_end(v) = colon;
+    acc::authority_begin(v) = colon + 3;
+    acc::host_begin(v) = colon + 3;
+    acc::host_end(v) = path_begin;
+    acc::type(v) = host_type::reg_name;
+  }
+  acc::path_begin(v) = path_begin;
   acc::path_end(v) = path_end;
   acc::query_begin(v) = query;
   acc::fragment_begin(v) = fragment;
@@ -474,7 +499,7 @@ URIKIT_ALWAYS_INLINE std::size_t skip_class(const Scanner& sc, std::size_t i,
   }
 }
 
-/// The portable counterpart of web_url_avx512(): the same shape ("http://" or "https://",
+/// The portable counterpart of common_shape_avx512() for its first shape ("http://" or "https://",
 /// a reg-name host that does not start with a digit, no userinfo, no port), read with a
 /// scanner's runs and without the general reading's bookkeeping. Fills `v` and returns true
 /// for such an input, exactly as parse_with() would; returns false, without touching `v`,
@@ -720,7 +745,7 @@ URIKIT_TARGET_AVX512 __attribute__((noinline)) error parse_avx512_wide(
   return parse_with(wide_mask_scanner_avx512(s, n), rule, options, v);
 }
 
-// Inputs of at most 63 bytes that web_url_avx512() did not take.
+// Inputs of at most 63 bytes that common_shape_avx512() did not take.
 URIKIT_TARGET_AVX512 __attribute__((noinline)) error parse_avx512_short(
     const unsigned char* s, std::size_t n, grammar rule, const parse_options& options,
     uri_view& v) noexcept {
@@ -733,7 +758,7 @@ URIKIT_TARGET_AVX512 error parse_avx512(const unsigned char* s, std::size_t n, g
     if (n > wide_mask_scanner<true>::max_size) return parse_avx512_long(s, n, rule, options, v);
     return parse_avx512_wide(s, n, rule, options, v);
   }
-  if (web_url_avx512(s, n, rule, v)) return {errc::ok, 0};
+  if (common_shape_avx512(s, n, rule, v)) return {errc::ok, 0};
   return parse_avx512_short(s, n, rule, options, v);
 }
 

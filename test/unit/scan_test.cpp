@@ -351,16 +351,20 @@ BOOST_AUTO_TEST_CASE(parser_kernels_agree_on_authorities_that_cross_word_edges) 
   BOOST_TEST(compared > 50000u);
 }
 
-BOOST_AUTO_TEST_CASE(web_url_reading_matches_the_general_one) {
+BOOST_AUTO_TEST_CASE(common_shapes_read_in_one_go_match_the_general_reading) {
   // Every kernel reads links that start "http://" or "https://" and have a plain reg-name
-  // authority in one go (the AVX-512 one straight from its masks, up to 63 bytes); every
-  // other input takes the general reading. Links of that start with random pieces after it
-  // (hosts that may be IPv4 addresses, userinfo, ports, IP-literals, triplets good and bad,
-  // NULs, bytes no rule allows), 8 to 72 bytes, each ending at a guard page, under every
-  // grammar: every kernel must give the general reading's answer, components at the same
-  // places.
-  static const std::vector<std::string> starts = {"http://", "https://", "http://", "https://",
-                                                  "HTTP://", "http:/", "https:", "httpx://"};
+  // authority in one go, and the AVX-512 one reads relative references without an
+  // authority that way too (straight from its masks, up to 63 bytes); every other input
+  // takes the general reading. Such starts and near misses with random pieces after them
+  // (hosts that may be IPv4 addresses, userinfo, ports, IP-literals, colons, triplets good
+  // and bad, NULs, bytes no rule allows), up to 72 bytes, each ending at a guard page, under
+  // every grammar: every kernel must give the general reading's answer, components at the
+  // same places.
+  static const std::vector<std::string> starts = {
+      "http://", "https://", "http://", "https://", "HTTP://", "http:/", "https:", "httpx://",
+      // Relative references (the other shape read in one go) and near misses: schemes,
+      // colons in the first segment, authorities.
+      "", "../", "./", "/", "a", "?", "#", "//", "a:", "a/b:", ":", "/a:b", "..:", "%41:"};
   static const std::vector<std::string> common = {
       "example.com", "a", "0", "1.2.3.4", "9x", "/", "//", "/a/b", "?", "#", "?q=1&b", "#f",
       "%41", "%2e", ".", "..", "-._~", "!$&'()*+,;=", "A", "?/?", "#?#", "/x:y@z"};
@@ -374,10 +378,10 @@ BOOST_AUTO_TEST_CASE(web_url_reading_matches_the_general_one) {
   const std::vector<scan_kernel> kernels = supported_kernels();
   kernel_guard guard;
   end_of_page_buffer buffer;
-  std::size_t failures = 0, accepted = 0;
-  for (int round = 0; round < 30000; ++round) {
+  std::size_t failures = 0, accepted = 0, relative = 0;
+  for (int round = 0; round < 40000; ++round) {
     std::string text = starts[rng() % starts.size()];
-    const std::size_t target = 8 + rng() % 65;
+    const std::size_t target = rng() % 73;
     while (text.size() < target)
       text += rng() % 8 != 0 ? common[rng() % common.size()] : rare[rng() % rare.size()];
     const std::vector<unsigned char> bytes(text.begin(), text.end());
@@ -386,6 +390,7 @@ BOOST_AUTO_TEST_CASE(web_url_reading_matches_the_general_one) {
                          grammar::relative_ref}) {
       const auto want = detail::parse_general(input, rule, {});
       accepted += want.has_value() && text.size() < 64 && want->host_type() == host_type::reg_name;
+      relative += want.has_value() && text.size() < 64 && !want->has_scheme() && !want->has_authority();
       for (scan_kernel k : kernels) {
         detail::set_scan_kernel(k);
         const auto got = parse(input, rule);
@@ -408,6 +413,7 @@ BOOST_AUTO_TEST_CASE(web_url_reading_matches_the_general_one) {
   }
   BOOST_TEST(failures == 0u);
   BOOST_TEST(accepted > 10000u);  // short links with a reg-name are there, not only errors
+  BOOST_TEST(relative > 5000u);  // and short relative references
 }
 
 BOOST_AUTO_TEST_SUITE_END()
