@@ -781,7 +781,9 @@ URIKIT_TARGET_AVX2 error parse_avx2(const unsigned char* s, std::size_t n, gramm
     if (n > wide_mask_scanner<false>::max_size) return parse_avx2_long(s, n, rule, options, v);
     return parse_avx2_wide(s, n, rule, options, v);
   }
-  return parse_with(mask_scanner_avx2(s, n), rule, options, v);
+  const mask_scanner<false> sc = mask_scanner_avx2(s, n);
+  if (web_url(sc, rule, v)) return {errc::ok, 0};
+  return parse_with(sc, rule, options, v);
 }
 #endif
 
