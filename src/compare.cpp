@@ -7,6 +7,7 @@
 #include <urikit/parse.hpp>
 
 #include "hash_bytes.hpp"
+#include "normalize_general.hpp"
 
 namespace urikit {
 
@@ -36,6 +37,14 @@ result<bool> equivalent(std::string_view a, std::string_view b, const normalize_
 
 std::uint64_t hash(const uri_view& view, const normalize_options& options) {
   if (options.level == equivalence_level::string) return detail::hash_bytes(view.string());
+  // Most URLs are short and already normalized but for case: normalized on the stack by
+  // normalize_to()'s shortcut (no string to size), hashed from there.
+  constexpr std::size_t on_stack = 64;
+  if (view.string().size() < on_stack) {
+    char buffer[on_stack + normalize_to_slack];
+    if (const char* end = detail::normalize_to_fast(buffer, view, options))
+      return detail::hash_bytes(std::string_view(buffer, static_cast<std::size_t>(end - buffer)));
+  }
   thread_local std::string normalized;
   normalize_into(view, normalized, options);
   return detail::hash_bytes(normalized);

@@ -399,6 +399,15 @@ URIKIT_TARGET_AVX512 bool normalize_short_avx512(const uri_view& v, std::string&
   return lower_short_avx512(v, out.data(), o);
 }
 
+/// detail::normalize_to_fast() with the AVX-512 kernel.
+URIKIT_TARGET_AVX512 char* normalize_to_fast_avx512(char* out, const uri_view& v,
+                                                    const normalize_options& o) noexcept {
+  if (v.string().size() < 64 && o.level != equivalence_level::string && only_case_changes(v, o) &&
+      lower_short_avx512(v, out, o))
+    return out + v.string().size();
+  return nullptr;
+}
+
 /// Every byte k (mod 256).
 URIKIT_TARGET_AVX2 inline __m256i byte_vector(std::size_t k) noexcept {
   return _mm256_set1_epi8(static_cast<char>(k & 0xFF));
@@ -565,22 +574,16 @@ __attribute__((noinline)) char* normalize_to_through_string(char* out, const uri
 }
 }  // namespace
 
+char* detail::normalize_to_fast(char* out, const uri_view& v, const normalize_options& o) noexcept {
 #if URIKIT_SCAN_X86
-namespace {
-/// normalize_to() with the AVX-512 kernel.
-URIKIT_TARGET_AVX512 char* normalize_to_avx512(char* out, const uri_view& v, const normalize_options& o) {
-  if (v.string().size() < 64 && o.level != equivalence_level::string && only_case_changes(v, o) &&
-      lower_short_avx512(v, out, o))
-    return out + v.string().size();
-  return normalize_to_through_string(out, v, o);
-}
-}  // namespace
+  if (detail::active_scan_kernel() == detail::scan_kernel::avx512) return normalize_to_fast_avx512(out, v, o);
 #endif
+  (void)out, (void)v, (void)o;
+  return nullptr;
+}
 
 char* normalize_to(char* out, const uri_view& v, const normalize_options& o) {
-#if URIKIT_SCAN_X86
-  if (detail::active_scan_kernel() == detail::scan_kernel::avx512) return normalize_to_avx512(out, v, o);
-#endif
+  if (char* end = detail::normalize_to_fast(out, v, o)) return end;
   return normalize_to_through_string(out, v, o);
 }
 
