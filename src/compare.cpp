@@ -39,7 +39,7 @@ std::uint64_t hash(const uri_view& view, const normalize_options& options) {
   if (options.level == equivalence_level::string) return detail::hash_bytes(view.string());
   // Most URLs are short and already normalized but for case: normalized on the stack by
   // normalize_to()'s shortcut (no string to size), hashed from there.
-  constexpr std::size_t on_stack = 64;
+  constexpr std::size_t on_stack = 128;
   if (view.string().size() < on_stack) {
     char buffer[on_stack + normalize_to_slack];
     if (const char* end = detail::normalize_to_fast(buffer, view, options))

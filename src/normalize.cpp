@@ -361,6 +361,13 @@ inline bool short_path_refuses(const uri_view& v, const normalize_options& o, Ma
   return false;
 }
 
+/// `x` with its ASCII capitals in lower case where `where` has a bit.
+URIKIT_TARGET_AVX512 URIKIT_NORMALIZE_INLINE __m512i lower_capitals_avx512(__m512i x, std::uint64_t where) noexcept {
+  const __mmask64 capital =
+      _mm512_mask_cmplt_epu8_mask(where, _mm512_sub_epi8(x, _mm512_set1_epi8('A')), _mm512_set1_epi8(26));
+  return _mm512_mask_add_epi8(x, capital, x, _mm512_set1_epi8(0x20));
+}
+
 /// The AVX-512 short path's work once only_case_changes(v, o) holds, for an input of at
 /// most 63 bytes: one load classifies every byte, and when the input has no '%' and no dot
 /// segment, one masked store writes it at `dest` with scheme and host in lower case, and
@@ -382,10 +389,7 @@ URIKIT_TARGET_AVX512 URIKIT_NORMALIZE_INLINE bool lower_short_avx512(const uri_v
     const std::size_t hb = v.host()->data() - in.data();
     lower |= _bzhi_u64(~0ull, static_cast<unsigned>(hb + v.host()->size())) & ~_bzhi_u64(~0ull, static_cast<unsigned>(hb));
   }
-  const __mmask64 capital = _mm512_mask_cmplt_epu8_mask(
-      lower, _mm512_sub_epi8(x, _mm512_set1_epi8('A')), _mm512_set1_epi8(26));
-  const __m512i y = _mm512_mask_add_epi8(x, capital, x, _mm512_set1_epi8(0x20));
-  _mm512_mask_storeu_epi8(dest, live, y);
+  _mm512_mask_storeu_epi8(dest, live, lower_capitals_avx512(x, lower));
   return true;
 }
 
@@ -400,12 +404,52 @@ URIKIT_TARGET_AVX512 bool normalize_short_avx512(const uri_view& v, std::string&
 }
 
 /// detail::normalize_to_fast() with the AVX-512 kernel.
-URIKIT_TARGET_AVX512 char* normalize_to_fast_avx512(char* out, const uri_view& v,
-                                                    const normalize_options& o) noexcept {
-  if (v.string().size() < 64 && o.level != equivalence_level::string && only_case_changes(v, o) &&
-      lower_short_avx512(v, out, o))
-    return out + v.string().size();
+#if URIKIT_NORMALIZE_WIDE
+/// lower_short_avx512() for an input of 64 to 127 bytes: a full and a masked load, 128-bit
+/// masks, a full and a masked store. Rarely needed beyond the first 64 bytes, the case
+/// change is applied to both halves alike.
+URIKIT_TARGET_AVX512 bool lower_wide_avx512(const uri_view& v, char* dest, const normalize_options& o) noexcept {
+  const std::string_view in = v.string();
+  const std::size_t n = in.size();
+  const __mmask64 live = _bzhi_u64(~0ull, static_cast<unsigned>(n - 64));
+  const __m512i x0 = _mm512_loadu_si512(in.data());
+  const __m512i x1 = _mm512_maskz_loadu_epi8(live, in.data() + 64);
+  const auto bits = [&](char c) URIKIT_TARGET_AVX512 {
+    const __m512i pattern = _mm512_set1_epi8(c);
+    return static_cast<mask128>(_mm512_cmpeq_epi8_mask(x1, pattern)) << 64 |
+           _mm512_cmpeq_epi8_mask(x0, pattern);
+  };
+  if (short_path_refuses<mask128>(v, o, bits('%'), bits('/'), bits('.'), o.sort_query ? bits('&') : 0))
+    return false;
+  // Scheme and host to lower case (§6.2.2.1), positions < 128.
+  const auto below = [](std::size_t k) { return k >= 128 ? ~mask128(0) : (mask128(1) << k) - 1; };
+  mask128 lower = v.has_scheme() ? below(v.scheme()->size()) : 0;
+  if (v.has_authority()) {
+    const std::size_t hb = v.host()->data() - in.data();
+    lower |= below(hb + v.host()->size()) & ~below(hb);
+  }
+  _mm512_storeu_si512(dest, lower_capitals_avx512(x0, static_cast<std::uint64_t>(lower)));
+  _mm512_mask_storeu_epi8(dest + 64, live, lower_capitals_avx512(x1, static_cast<std::uint64_t>(lower >> 64)));
+  return true;
+}
+#endif
+
+URIKIT_TARGET_AVX512 URIKIT_NORMALIZE_INLINE char* normalize_to_fast_avx512(
+    char* out, const uri_view& v, const normalize_options& o) noexcept {
+  const std::size_t n = v.string().size();
+  if (n >= 128 || o.level == equivalence_level::string || !only_case_changes(v, o)) return nullptr;
+  if (n < 64) return lower_short_avx512(v, out, o) ? out + n : nullptr;
+#if URIKIT_NORMALIZE_WIDE
+  return lower_wide_avx512(v, out, o) ? out + n : nullptr;
+#else
   return nullptr;
+#endif
+}
+
+/// The same as a function of its own, for detail::normalize_to_fast().
+URIKIT_TARGET_AVX512 char* normalize_to_shortcut_avx512(char* out, const uri_view& v,
+                                                        const normalize_options& o) noexcept {
+  return normalize_to_fast_avx512(out, v, o);
 }
 
 /// Every byte k (mod 256).
@@ -576,14 +620,26 @@ __attribute__((noinline)) char* normalize_to_through_string(char* out, const uri
 
 char* detail::normalize_to_fast(char* out, const uri_view& v, const normalize_options& o) noexcept {
 #if URIKIT_SCAN_X86
-  if (detail::active_scan_kernel() == detail::scan_kernel::avx512) return normalize_to_fast_avx512(out, v, o);
+  if (detail::active_scan_kernel() == detail::scan_kernel::avx512) return normalize_to_shortcut_avx512(out, v, o);
 #endif
   (void)out, (void)v, (void)o;
   return nullptr;
 }
 
+#if URIKIT_SCAN_X86
+namespace {
+/// normalize_to() with the AVX-512 kernel: the shortcut, else the per-thread string.
+URIKIT_TARGET_AVX512 char* normalize_to_avx512(char* out, const uri_view& v, const normalize_options& o) {
+  if (char* end = normalize_to_fast_avx512(out, v, o)) return end;
+  return normalize_to_through_string(out, v, o);
+}
+}  // namespace
+#endif
+
 char* normalize_to(char* out, const uri_view& v, const normalize_options& o) {
-  if (char* end = detail::normalize_to_fast(out, v, o)) return end;
+#if URIKIT_SCAN_X86
+  if (detail::active_scan_kernel() == detail::scan_kernel::avx512) return normalize_to_avx512(out, v, o);
+#endif
   return normalize_to_through_string(out, v, o);
 }
 

@@ -13,7 +13,7 @@ namespace urikit::detail {
 /// `out` (and a per-thread scratch buffer when dot segments are removed).
 void normalize_general(const uri_view& view, std::string& out, const normalize_options& options);
 
-/// normalize_to()'s shortcut alone (with AVX-512: an input under 64 bytes that only loses
+/// normalize_to()'s shortcut alone (with AVX-512: an input under 128 bytes that only loses
 /// capitals in scheme and host): writes the normalized text at `out`, which has
 /// normalize_to()'s room, and returns its end; returns nullptr, having written nothing of
 /// use, for every other input. Cannot fail; allocates nothing.
