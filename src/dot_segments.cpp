@@ -262,16 +262,6 @@ inline slash_dot_bits slash_dot_bits_of(const unsigned char* s, std::size_t m) n
 
 namespace {
 
-/// Whether the masks of a piece of path (bit k: byte k is '/' or '.') show a dot segment
-/// that starts in `judged`: a '.' or ".." that starts the path or follows a '/' (bit 0 of
-/// `after_slash` says whether the piece's first byte does), and that is followed by a '/'
-/// or by `ends`, the positions from the path's end up.
-inline bool dot_segment_in(std::uint64_t slashes, std::uint64_t dots, std::uint64_t after_slash,
-                           std::uint64_t ends, std::uint64_t judged) noexcept {
-  ends |= slashes;
-  const std::uint64_t starts = ((slashes << 1) | after_slash) & dots;
-  return (starts & ((ends >> 1) | ((dots >> 1) & (ends >> 2))) & judged) != 0;
-}
 
 }  // namespace
 
@@ -292,21 +282,7 @@ bool has_dot_segments(std::string_view path) noexcept {
   return false;
 }
 
-bool has_dot_segments_in(std::string_view text, std::size_t begin, std::size_t end) noexcept {
-#if defined(__SSE2__)
-  const std::size_t n = end - begin;
-  if (n <= 16 && text.size() >= 16) {
-    // The 16 bytes at `begin`, or the text's last 16 when it ends sooner: one load that
-    // holds the path, whatever its length.
-    const std::size_t at = begin < text.size() - 16 ? begin : text.size() - 16;
-    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(text.data() + at));
-    const auto bits = [&](char c) noexcept {
-      const auto m = static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8(c))));
-      return static_cast<std::uint64_t>((m >> (begin - at)) & ((1u << n) - 1u));
-    };
-    return dot_segment_in(bits('/'), bits('.'), 1, ~0ull << n, ~0ull);
-  }
-#endif
+bool has_dot_segments_in_outlined(std::string_view text, std::size_t begin, std::size_t end) noexcept {
   return has_dot_segments(text.substr(begin, end - begin));
 }
 
