@@ -250,10 +250,10 @@ inline constexpr detail::nibble_table hexdig_nibbles = detail::make_nibble_table
 /// "http://" or "https://" with a reg-name host that has no userinfo or port and does not
 /// start with a digit (so it cannot be an IPv4address); or a relative reference without an
 /// authority that does not start with a letter (so it has no scheme, §3.1) and whose first
-/// segment holds no ':' (a valid relative-ref, §4.2). Then path, query and fragment, each with well-formed '%' triplets
-/// only. Fills `v` and returns true for such an input, exactly as parse_with() would;
-/// returns false, without touching `v`, for any other input, which then takes the general
-/// reading. Cannot fail.
+/// segment holds no ':' (a valid relative-ref, §4.2). Then path, query and fragment, each
+/// with well-formed '%' triplets only. Fills `v` and returns true for such an input, exactly
+/// as parse_with() would; returns false, without touching `v`, for any other input, which
+/// then takes the general reading. Cannot fail.
 URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE bool common_shape_avx512(const unsigned char* s, std::size_t n,
                                                                 grammar rule, uri_view& v) noexcept {
   std::size_t colon = 0;  // the scheme's ':', when there is one

@@ -9,7 +9,8 @@
 namespace urikit::detail {
 
 /// parse() as the general reading of the portable kernel gives it, never through the
-/// shortcut that reads common links ("http://" or "https://" and a plain host) in one go.
+/// shortcuts that read common shapes in one go ("http://" or "https://" and a plain host;
+/// with AVX-512, short relative references too).
 /// Cannot fail (errors are in the result).
 result<uri_view> parse_general(std::string_view input, grammar rule, const parse_options& options) noexcept;
 

@@ -60,14 +60,19 @@ struct normalize_options {
 URIKIT_API void normalize_into(const uri_view& view, std::string& out, const normalize_options& options = {});
 
 /// How many bytes longer than its input a normalized URI-reference can be: normalize_to()'s
-/// room. (One is the '/' of an empty path, §6.2.3; the others are a margin.)
-inline constexpr std::size_t normalize_to_slack = 3;
+/// room. One is the '/' of an empty path (§6.2.3); with canonical_ipv6, an IPv4-mapped
+/// address is written with its dotted quad (RFC 5952 §5), up to 3 bytes longer for each of
+/// its last two groups ("[::ffff:ff:ff]" is "[::ffff:0.255.0.255]"). Without that option
+/// the output is at most one byte longer than the input.
+inline constexpr std::size_t normalize_to_slack = 7;
 
 /// The same written at `out`, which has room for view.string().size() + normalize_to_slack
-/// bytes; returns the end of the normalized text. The whole room may be overwritten. The
-/// URIs that only lose capitals in scheme and host (most of them) are written without any
-/// allocation; others go through a per-thread buffer, which allocates while it grows
-/// (std::bad_alloc). Never writes past the room.
+/// bytes; returns the end of the normalized text. The whole room may be overwritten. With
+/// the AVX-512 kernel, a URI of up to 127 bytes that only loses capitals in scheme and
+/// host (most of them) is written without any allocation or copy; others are normalized
+/// into a per-thread buffer, which allocates while it grows (std::bad_alloc), and copied.
+/// Never writes past the room (an output past the bound above would be a bug, reported as
+/// std::length_error rather than written).
 URIKIT_API char* normalize_to(char* out, const uri_view& view, const normalize_options& options = {});
 
 /// Parses `input` as a URI-reference and normalizes it.

@@ -53,8 +53,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   detail::normalize_general(*x, general, o);
   URIKIT_FUZZ_CHECK(n == general);
   // normalize_to(): the same text, inside its documented room (one byte more than the input
-  // at most: the root of an empty path).
-  URIKIT_FUZZ_CHECK(n.size() <= x->string().size() + 1);
+  // at most, the root of an empty path, but for IPv4-mapped hosts with canonical_ipv6).
+  URIKIT_FUZZ_CHECK(n.size() <= x->string().size() + (o.canonical_ipv6 ? normalize_to_slack : 1));
   std::vector<char> room(x->string().size() + normalize_to_slack);
   const char* end = normalize_to(room.data(), *x, o);
   URIKIT_FUZZ_CHECK(std::string_view(room.data(), static_cast<std::size_t>(end - room.data())) == n);
