@@ -103,6 +103,25 @@ struct kernel_guard {
   ~kernel_guard() { detail::set_scan_kernel(saved); }
 };
 
+/// Both absent, or both present at the same place in the input (not only equal text).
+bool same_place(std::optional<std::string_view> a, std::optional<std::string_view> b) {
+  return a.has_value() == b.has_value() && (!a || (a->data() == b->data() && a->size() == b->size()));
+}
+
+/// Two parses of one input agree: the same error, or every component at the same place and
+/// the same host type, port number and address.
+bool same_parse(const result<uri_view>& got, const result<uri_view>& want) {
+  if (got.has_value() != want.has_value()) return false;
+  if (!want) return got.error() == want.error();
+  return same_place(got->string(), want->string()) && same_place(got->scheme(), want->scheme()) &&
+         same_place(got->authority(), want->authority()) && same_place(got->userinfo(), want->userinfo()) &&
+         same_place(got->host(), want->host()) && got->host_type() == want->host_type() &&
+         same_place(got->port(), want->port()) && got->port_number() == want->port_number() &&
+         same_place(got->path(), want->path()) && same_place(got->query(), want->query()) &&
+         same_place(got->fragment(), want->fragment()) && same_place(got->zone_id(), want->zone_id()) &&
+         got->ipv6_address() == want->ipv6_address();
+}
+
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(scan_test)
@@ -260,17 +279,7 @@ BOOST_AUTO_TEST_CASE(parser_gives_the_same_answer_on_every_kernel) {
       const auto want = parse(input, rule);
       for (scan_kernel k : kernels) {
         detail::set_scan_kernel(k);
-        const auto got = parse(input, rule);
-        bool same = got.has_value() == want.has_value();
-        if (same && !want) same = got.error() == want.error();
-        if (same && want)
-          same = got->scheme() == want->scheme() && got->authority() == want->authority() &&
-                 got->userinfo() == want->userinfo() && got->host() == want->host() &&
-                 got->host_type() == want->host_type() && got->port() == want->port() &&
-                 got->path() == want->path() && got->query() == want->query() &&
-                 got->fragment() == want->fragment() &&
-                 got->ipv6_address() == want->ipv6_address();
-        if (!same && ++failures <= 10)
+        if (!same_parse(parse(input, rule), want) && ++failures <= 10)
           BOOST_ERROR("kernel " << static_cast<int>(k) << " differs on " << text.substr(0, 100));
       }
     }
@@ -333,18 +342,15 @@ BOOST_AUTO_TEST_CASE(parser_kernels_agree_on_authorities_that_cross_word_edges) 
   // The same sweep inside the authority: userinfo, host and port ends on both sides of bit 64
   // of the two-word masks (the AVX-512 masks also say where the authority may end).
   // Components compared by position in the input, not only by content.
-  const auto at = [](std::optional<std::string_view> a, std::optional<std::string_view> b) {
-    return a.has_value() == b.has_value() && (!a || (a->data() == b->data() && a->size() == b->size()));
-  };
   const auto [failures, compared] = sweep_marks_across_word_edges(
       "http://",
       {"@", ":", ":80", ":8x", ":80/", "@h:1?", "/", "?", "#", "%41", "%4", "[", " ", "u:p@", ":1@",
        "@[::1]:8/", "@[v1.x]/", "@[::1"},
-      [&at](const uri_view& got, const uri_view& want) {
-        return at(got.userinfo(), want.userinfo()) && at(got.host(), want.host()) &&
-               got.host_type() == want.host_type() && at(got.port(), want.port()) &&
-               got.port_number() == want.port_number() && at(got.path(), want.path()) &&
-               at(got.query(), want.query()) && at(got.fragment(), want.fragment()) &&
+      [](const uri_view& got, const uri_view& want) {
+        return same_place(got.userinfo(), want.userinfo()) && same_place(got.host(), want.host()) &&
+               got.host_type() == want.host_type() && same_place(got.port(), want.port()) &&
+               got.port_number() == want.port_number() && same_place(got.path(), want.path()) &&
+               same_place(got.query(), want.query()) && same_place(got.fragment(), want.fragment()) &&
                got.ipv6_address() == want.ipv6_address();
       });
   BOOST_TEST(failures == 0u);
@@ -371,9 +377,6 @@ BOOST_AUTO_TEST_CASE(common_shapes_read_in_one_go_match_the_general_reading) {
   static const std::vector<std::string> rare = {
       "%4", "%", "%zz", "@", ":", ":80", "[", "]", "[::1]", " ", std::string(1, '\0'), "\x7f",
       "\xc3\xa9", "#%"};
-  const auto at = [](std::optional<std::string_view> a, std::optional<std::string_view> b) {
-    return a.has_value() == b.has_value() && (!a || (a->data() == b->data() && a->size() == b->size()));
-  };
   std::mt19937 rng(11);
   const std::vector<scan_kernel> kernels = supported_kernels();
   kernel_guard guard;
@@ -393,19 +396,7 @@ BOOST_AUTO_TEST_CASE(common_shapes_read_in_one_go_match_the_general_reading) {
       relative += want.has_value() && text.size() < 64 && !want->has_scheme() && !want->has_authority();
       for (scan_kernel k : kernels) {
         detail::set_scan_kernel(k);
-        const auto got = parse(input, rule);
-        bool same = got.has_value() == want.has_value();
-        if (same && !want) same = got.error() == want.error();
-        if (same && want)
-          same = got->string().data() == want->string().data() &&
-                 got->string().size() == want->string().size() && at(got->scheme(), want->scheme()) &&
-                 at(got->authority(), want->authority()) && at(got->userinfo(), want->userinfo()) &&
-                 at(got->host(), want->host()) && got->host_type() == want->host_type() &&
-                 at(got->port(), want->port()) && got->port_number() == want->port_number() &&
-                 at(got->path(), want->path()) && at(got->query(), want->query()) &&
-                 at(got->fragment(), want->fragment()) && at(got->zone_id(), want->zone_id()) &&
-                 got->ipv6_address() == want->ipv6_address();
-        if (!same && ++failures <= 10)
+        if (!same_parse(parse(input, rule), want) && ++failures <= 10)
           BOOST_ERROR("kernel " << static_cast<int>(k) << " differs on " << text << " (rule "
                                 << static_cast<int>(rule) << ")");
       }
