@@ -484,6 +484,42 @@ URIKIT_TARGET_AVX2 inline __m256i lower_in_ranges(__m256i bytes, __m256i positio
 /// The same for AVX2: the input is read as detail::load_short_input_avx2 says; scheme and
 /// host are lowered in those vectors (by position) and stored whole over the copy, or,
 /// below 16 bytes, eight bytes a step.
+/// The AVX2 short path's questions about an input of at most 63 bytes (read into `x`)
+/// whose other changes are at most case and root: whether it has a '%' or a dot segment
+/// (`refused`: the other paths then), and whether its scheme or host holds a capital.
+struct short_verdict {
+  bool refused, capitals;
+};
+URIKIT_TARGET_AVX2 URIKIT_NORMALIZE_INLINE short_verdict judge_short_avx2(const uri_view& v,
+                                                                        const detail::short_input_avx2& x,
+                                                                        const normalize_options& o) noexcept {
+  const std::string_view in = v.string();
+  const std::uint64_t live = bits_below(in.size());
+  const std::uint64_t percent = x.equal_bits('%') & live;
+  const std::uint64_t slash = x.equal_bits('/') & live;
+  const std::uint64_t dot = x.equal_bits('.') & live;
+  const std::uint64_t amp = o.sort_query ? x.equal_bits('&') & live : 0;
+  if (short_path_refuses<std::uint64_t>(v, o, percent, slash, dot, amp)) return {true, false};
+  const std::size_t hb = v.has_authority() ? static_cast<std::size_t>(v.host()->data() - in.data()) : 0;
+  const std::uint64_t to_lower = (v.has_scheme() ? bits_below(v.scheme()->size()) : 0) |
+                                 (v.has_authority() ? bits_below(hb + v.host()->size()) & ~bits_below(hb) : 0);
+  return {false, (capital_bits(x) & to_lower) != 0};
+}
+
+/// normalize_to()'s shortcut with AVX2: an input of at most 63 bytes that only loses
+/// capitals in scheme and host is copied to `dest` and lowered there (rarely needed).
+/// Returns the end, or nullptr, having written nothing of use, for every other input.
+URIKIT_TARGET_AVX2 char* lower_short_avx2(const uri_view& v, char* dest, const normalize_options& o) noexcept {
+  const std::string_view in = v.string();
+  const detail::short_input_avx2 x =
+      detail::load_short_input_avx2(reinterpret_cast<const unsigned char*>(in.data()), in.size());
+  const short_verdict verdict = judge_short_avx2(v, x, o);
+  if (verdict.refused) return nullptr;
+  detail::swar::move_bytes(dest, in.data(), in.size());
+  if (verdict.capitals) lower_scheme_and_host(dest, in, v);
+  return dest + in.size();
+}
+
 URIKIT_TARGET_AVX2 bool normalize_short_avx2(const uri_view& v, std::string& out,
                                              const normalize_options& o) {
   const other_changes changes = classify_changes(v, o);
@@ -491,16 +527,9 @@ URIKIT_TARGET_AVX2 bool normalize_short_avx2(const uri_view& v, std::string& out
   const std::string_view in = v.string();
   const detail::short_input_avx2 x =
       detail::load_short_input_avx2(reinterpret_cast<const unsigned char*>(in.data()), in.size());
-  const std::uint64_t live = bits_below(in.size());
-  const std::uint64_t percent = x.equal_bits('%') & live;
-  const std::uint64_t slash = x.equal_bits('/') & live;
-  const std::uint64_t dot = x.equal_bits('.') & live;
-  const std::uint64_t amp = o.sort_query ? x.equal_bits('&') & live : 0;
-  if (short_path_refuses<std::uint64_t>(v, o, percent, slash, dot, amp)) return false;
-  const std::size_t hb = v.has_authority() ? static_cast<std::size_t>(v.host()->data() - in.data()) : 0;
-  const std::uint64_t to_lower = (v.has_scheme() ? bits_below(v.scheme()->size()) : 0) |
-                                 (v.has_authority() ? bits_below(hb + v.host()->size()) & ~bits_below(hb) : 0);
-  const bool capitals = (capital_bits(x) & to_lower) != 0;
+  const short_verdict verdict = judge_short_avx2(v, x, o);
+  if (verdict.refused) return false;
+  const bool capitals = verdict.capitals;
   if (changes == other_changes::case_and_root) {
     write_with_root(out, in, v, capitals);
     return true;
@@ -516,6 +545,7 @@ URIKIT_TARGET_AVX2 bool normalize_short_avx2(const uri_view& v, std::string& out
   // Scheme and host to lower case (§6.2.2.1) in the vectors already loaded: byte j of a
   // vector lies at `position` j of the input; capitals in [0, scheme end) and
   // [host begin, host end) gain the case bit. Positions are < 64: signed byte compares work.
+  const std::size_t hb = v.has_authority() ? static_cast<std::size_t>(v.host()->data() - in.data()) : 0;
   const __m256i scheme_end = byte_vector(v.has_scheme() ? v.scheme()->size() : 0);
   const __m256i host_begin = byte_vector(hb);
   const __m256i host_end = byte_vector(v.has_authority() ? hb + v.host()->size() : 0);
@@ -620,7 +650,14 @@ __attribute__((noinline)) char* normalize_to_through_string(char* out, const uri
 
 char* detail::normalize_to_fast(char* out, const uri_view& v, const normalize_options& o) noexcept {
 #if URIKIT_SCAN_X86
-  if (detail::active_scan_kernel() == detail::scan_kernel::avx512) return normalize_to_shortcut_avx512(out, v, o);
+  switch (detail::active_scan_kernel()) {
+    case detail::scan_kernel::avx512: return normalize_to_shortcut_avx512(out, v, o);
+    case detail::scan_kernel::avx2:
+      if (v.string().size() < 64 && o.level != equivalence_level::string && only_case_changes(v, o))
+        return lower_short_avx2(v, out, o);
+      break;
+    case detail::scan_kernel::scalar: break;
+  }
 #endif
   (void)out, (void)v, (void)o;
   return nullptr;
@@ -639,6 +676,7 @@ URIKIT_TARGET_AVX512 char* normalize_to_avx512(char* out, const uri_view& v, con
 char* normalize_to(char* out, const uri_view& v, const normalize_options& o) {
 #if URIKIT_SCAN_X86
   if (detail::active_scan_kernel() == detail::scan_kernel::avx512) return normalize_to_avx512(out, v, o);
+  if (char* end = detail::normalize_to_fast(out, v, o)) return end;
 #endif
   return normalize_to_through_string(out, v, o);
 }
