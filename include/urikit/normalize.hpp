@@ -67,10 +67,11 @@ URIKIT_API void normalize_into(const uri_view& view, std::string& out, const nor
 inline constexpr std::size_t normalize_to_slack = 7;
 
 /// The same written at `out`, which has room for view.string().size() + normalize_to_slack
-/// bytes; returns the end of the normalized text. The whole room may be overwritten. With
-/// the AVX-512 kernel, a URI of up to 127 bytes that only loses capitals in scheme and
-/// host (most of them) is written without any allocation or copy; others are normalized
-/// into a per-thread buffer, which allocates while it grows (std::bad_alloc), and copied.
+/// bytes; returns the end of the normalized text. The whole room may be overwritten. A URI
+/// that only loses capitals in scheme and host (most of them) is written straight into the
+/// room when it is up to 127 bytes long with the AVX-512 kernel, up to 63 with AVX2;
+/// others, and all with the portable kernel, are normalized into a per-thread buffer,
+/// which allocates while it grows (std::bad_alloc), and copied.
 /// Never writes past the room (an output past the bound above would be a bug, reported as
 /// std::length_error rather than written).
 URIKIT_API char* normalize_to(char* out, const uri_view& view, const normalize_options& options = {});
