@@ -11,10 +11,24 @@
 
 namespace urikit {
 
+namespace {
+/// URIs shorter than this are normalized on the stack when normalize_to()'s shortcut takes
+/// them (most URLs: they only lose capitals in scheme and host).
+constexpr std::size_t on_stack = 128;
+}  // namespace
+
 bool equivalent(const uri_view& a, const uri_view& b, const normalize_options& options) {
   // Equal text normalizes equally at every level (exact duplicates are common in crawls).
   if (a.string() == b.string()) return true;
   if (options.level == equivalence_level::string) return false;
+  if (a.string().size() < on_stack && b.string().size() < on_stack) {
+    char buffer_a[on_stack + normalize_to_slack], buffer_b[on_stack + normalize_to_slack];
+    const char* end_a = detail::normalize_to_fast(buffer_a, a, options);
+    const char* end_b = end_a ? detail::normalize_to_fast(buffer_b, b, options) : nullptr;
+    if (end_b)
+      return std::string_view(buffer_a, static_cast<std::size_t>(end_a - buffer_a)) ==
+             std::string_view(buffer_b, static_cast<std::size_t>(end_b - buffer_b));
+  }
   thread_local std::string na, nb;
   normalize_into(a, na, options);
   normalize_into(b, nb, options);
@@ -39,7 +53,6 @@ std::uint64_t hash(const uri_view& view, const normalize_options& options) {
   if (options.level == equivalence_level::string) return detail::hash_bytes(view.string());
   // Most URLs are short and already normalized but for case: normalized on the stack by
   // normalize_to()'s shortcut (no string to size), hashed from there.
-  constexpr std::size_t on_stack = 128;
   if (view.string().size() < on_stack) {
     char buffer[on_stack + normalize_to_slack];
     if (const char* end = detail::normalize_to_fast(buffer, view, options))
