@@ -260,11 +260,6 @@ inline slash_dot_bits slash_dot_bits_of(const unsigned char* s, std::size_t m) n
 
 }  // namespace
 
-namespace {
-
-
-}  // namespace
-
 bool has_dot_segments(std::string_view path) noexcept {
   // Bit masks of 62 bytes at a time, so that a path costs no branch per segment. A window
   // holds the two bytes after the starts it judges, so windows step by 60 bytes.

@@ -403,7 +403,6 @@ URIKIT_TARGET_AVX512 bool normalize_short_avx512(const uri_view& v, std::string&
   return lower_short_avx512(v, out.data(), o);
 }
 
-/// detail::normalize_to_fast() with the AVX-512 kernel.
 #if URIKIT_NORMALIZE_WIDE
 /// lower_short_avx512() for an input of 64 to 127 bytes: a full and a masked load, 128-bit
 /// masks, a full and a masked store. Rarely needed beyond the first 64 bytes, the case
@@ -434,6 +433,8 @@ URIKIT_TARGET_AVX512 bool lower_wide_avx512(const uri_view& v, char* dest, const
 }
 #endif
 
+/// detail::normalize_to_fast() with the AVX-512 kernel: inputs under 128 bytes that only
+/// lose capitals in scheme and host, by one or two loads and stores.
 URIKIT_TARGET_AVX512 URIKIT_NORMALIZE_INLINE char* normalize_to_fast_avx512(
     char* out, const uri_view& v, const normalize_options& o) noexcept {
   const std::size_t n = v.string().size();
@@ -481,9 +482,6 @@ URIKIT_TARGET_AVX2 inline __m256i lower_in_ranges(__m256i bytes, __m256i positio
   return _mm256_or_si256(bytes, _mm256_and_si256(change, _mm256_set1_epi8(0x20)));
 }
 
-/// The same for AVX2: the input is read as detail::load_short_input_avx2 says; scheme and
-/// host are lowered in those vectors (by position) and stored whole over the copy, or,
-/// below 16 bytes, eight bytes a step.
 /// The AVX2 short path's questions about an input of at most 63 bytes (read into `x`)
 /// whose other changes are at most case and root: whether it has a '%' or a dot segment
 /// (`refused`: the other paths then), and whether its scheme or host holds a capital.
@@ -520,6 +518,9 @@ URIKIT_TARGET_AVX2 char* lower_short_avx2(const uri_view& v, char* dest, const n
   return dest + in.size();
 }
 
+/// The same for AVX2: the input is read as detail::load_short_input_avx2 says; scheme and
+/// host are lowered in those vectors (by position) and stored whole over the copy, or,
+/// below 16 bytes, eight bytes a step.
 URIKIT_TARGET_AVX2 bool normalize_short_avx2(const uri_view& v, std::string& out,
                                              const normalize_options& o) {
   const other_changes changes = classify_changes(v, o);
@@ -633,8 +634,9 @@ void normalize_into(const uri_view& v, std::string& out, const normalize_options
 }
 
 namespace {
-/// normalize_to() for the inputs that its AVX-512 short path does not take: normalized into
-/// a per-thread string, then copied. Out of line, so that normalize_to() saves no registers
+/// normalize_to() for the inputs that its shortcut (detail::normalize_to_fast()) does not
+/// take, and for all with the portable kernel: normalized into a per-thread string, then
+/// copied. Out of line, so that normalize_to() saves no registers
 /// for it.
 __attribute__((noinline)) char* normalize_to_through_string(char* out, const uri_view& v,
                                                             const normalize_options& o) {
