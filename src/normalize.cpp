@@ -636,8 +636,7 @@ void normalize_into(const uri_view& v, std::string& out, const normalize_options
 namespace {
 /// normalize_to() for the inputs that its shortcut (detail::normalize_to_fast()) does not
 /// take, and for all with the portable kernel: normalized into a per-thread string, then
-/// copied. Out of line, so that normalize_to() saves no registers
-/// for it.
+/// copied. Out of line, so that normalize_to() saves no registers for it.
 __attribute__((noinline)) char* normalize_to_through_string(char* out, const uri_view& v,
                                                             const normalize_options& o) {
   thread_local std::string scratch;

@@ -178,6 +178,20 @@ struct mask_scanner {
   }
 };
 
+/// A 64-byte vector's bytes split for the class lookups: the low nibbles (indices into a
+/// class's table) and each byte's high nibble as a bit.
+struct nibble_split512 {
+  __m512i lo_index, hi_bits;
+};
+
+URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE nibble_split512 split_nibbles_avx512(__m512i v) noexcept {
+  const __m512i nibble = _mm512_set1_epi8(0x0F);
+  const __m512i hi_table = _mm512_maskz_broadcast_i32x4(
+      0xFFFF, _mm_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0));
+  return {_mm512_and_si512(v, nibble),
+          _mm512_shuffle_epi8(hi_table, _mm512_and_si512(_mm512_srli_epi16(v, 4), nibble))};
+}
+
 template <unsigned C, class Masks>
 URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE void classify_avx512(Masks& m, __m512i lo_index,
                                                                __m512i hi_bits) noexcept {
@@ -196,12 +210,7 @@ URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE void classify_avx512(Masks& m, __m512i
 template <class Masks>
 URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE void classify64_avx512(Masks& m, __m512i v,
                                                                  std::uint64_t beyond) noexcept {
-  const __m512i nibble = _mm512_set1_epi8(0x0F);
-  const __m512i hi_table = _mm512_maskz_broadcast_i32x4(0xFFFF, 
-      _mm_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0));
-  const __m512i hi_bits =
-      _mm512_shuffle_epi8(hi_table, _mm512_and_si512(_mm512_srli_epi16(v, 4), nibble));
-  const __m512i lo_index = _mm512_and_si512(v, nibble);
+  const auto [lo_index, hi_bits] = split_nibbles_avx512(v);
   classify_avx512<c_scheme>(m, lo_index, hi_bits);
   classify_avx512<c_reg_name>(m, lo_index, hi_bits);
   classify_avx512<c_userinfo>(m, lo_index, hi_bits);
@@ -227,6 +236,30 @@ URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE mask_scanner<true> mask_scanner_avx512
   const std::uint64_t live = _bzhi_u64(~0ull, static_cast<unsigned>(n));
   classify64_avx512(m, _mm512_maskz_loadu_epi8(live, s), ~live);
   return m;
+}
+
+/// Fills `v` for an input read in one go: with a scheme ("http" or "https", its ':' at
+/// `colon`) and a reg-name host that ends where the path begins, or, when `colon` is 0,
+/// without scheme and authority; then the path's end and where query and fragment begin
+/// (npos when absent). The other fields keep their defaults, as parse_with() leaves them
+/// for such inputs.
+URIKIT_ALWAYS_INLINE void fill_common_view(uri_view& v, const unsigned char* s, std::size_t n,
+                                           std::size_t colon, std::size_t path_begin,
+                                           std::size_t path_end, std::size_t query,
+                                           std::size_t fragment) noexcept {
+  acc::data(v) = reinterpret_cast<const char*>(s);
+  acc::size(v) = n;
+  if (colon != 0) {
+    acc::scheme_end(v) = colon;
+    acc::authority_begin(v) = colon + 3;
+    acc::host_begin(v) = colon + 3;
+    acc::host_end(v) = path_begin;
+    acc::type(v) = host_type::reg_name;
+  }
+  acc::path_begin(v) = path_begin;
+  acc::path_end(v) = path_end;
+  acc::query_begin(v) = query;
+  acc::fragment_begin(v) = fragment;
 }
 
 /// Bit j set when byte j is in the set of `table` (`lo_index` and `hi_bits` as in
@@ -284,12 +317,7 @@ URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE bool common_shape_avx512(const unsigne
     if ((colons & _bzhi_u64(~0ull, static_cast<unsigned>(__builtin_ctzll(delimiters)))) != 0) return false;
     if (n >= 2 && s[0] == '/' && s[1] == '/') return false;
   }
-  const __m512i nibble = _mm512_set1_epi8(0x0F);
-  const __m512i hi_table = _mm512_maskz_broadcast_i32x4(
-      0xFFFF, _mm_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0));
-  const __m512i hi_bits =
-      _mm512_shuffle_epi8(hi_table, _mm512_and_si512(_mm512_srli_epi16(in, 4), nibble));
-  const __m512i lo_index = _mm512_and_si512(in, nibble);
+  const auto [lo_index, hi_bits] = split_nibbles_avx512(in);
   // Bit j set when byte j stops a run of the class (bytes from n on always do).
   std::uint64_t host_stop = ~in_set_avx512(nibbles_of<c_reg_name>, lo_index, hi_bits);
   std::uint64_t path_stop = ~in_set_avx512(nibbles_of<c_path>, lo_index, hi_bits);
@@ -330,19 +358,7 @@ URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE bool common_shape_avx512(const unsigne
         return false;
     }
   }
-  acc::data(v) = reinterpret_cast<const char*>(s);
-  acc::size(v) = n;
-  if (web) {
-    acc::scheme_end(v) = colon;
-    acc::authority_begin(v) = colon + 3;
-    acc::host_begin(v) = colon + 3;
-    acc::host_end(v) = path_begin;
-    acc::type(v) = host_type::reg_name;
-  }
-  acc::path_begin(v) = path_begin;
-  acc::path_end(v) = path_end;
-  acc::query_begin(v) = query;
-  acc::fragment_begin(v) = fragment;
+  fill_common_view(v, s, n, colon, path_begin, path_end, query, fragment);
   return true;
 }
 
@@ -530,17 +546,7 @@ URIKIT_ALWAYS_INLINE bool web_url(const Scanner& sc, grammar rule, uri_view& v) 
     e = skip_class<c_fragment>(sc, fragment, bad);
   }
   if (bad || e != n) return false;
-  acc::data(v) = reinterpret_cast<const char*>(s);
-  acc::size(v) = n;
-  acc::scheme_end(v) = colon;
-  acc::authority_begin(v) = a;
-  acc::host_begin(v) = a;
-  acc::host_end(v) = host_end;
-  acc::type(v) = host_type::reg_name;
-  acc::path_begin(v) = host_end;
-  acc::path_end(v) = path_end;
-  acc::query_begin(v) = query;
-  acc::fragment_begin(v) = fragment;
+  fill_common_view(v, s, n, colon, host_end, path_end, query, fragment);
   return true;
 }
 
