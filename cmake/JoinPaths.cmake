@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
+# SPDX-FileCopyrightText: 2026 The urikit authors
 # join_paths(<var> <base> <path>...): joins paths, keeping absolute ones as they are,
 # so that a pkg-config file is right both for relative and absolute install dirs.
 function(join_paths joined_path first_path_segment)

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 /* docs/getting-started.md "From C", checked: the C API in a few calls. Every string the
    library returns is freed with urikit_free; errors are a code and a byte offset. Built
    and run by ctest (example.c_quickstart). */

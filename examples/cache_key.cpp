@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Recipe: a cache key for a request URL. Keys must never merge two resources, so they use
 // the conservative normalization: RFC 3986 equivalence, except that %2E is never turned
 // into a dot segment. The key carries canonical_key_version, so keys from a release with

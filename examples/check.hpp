@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // The examples check what their comments promise, so that ctest fails when the docs and the
 // library part ways. check(actual, expected) compares; check_error(result, code, offset)
 // expects a failure.

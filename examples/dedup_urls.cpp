@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Recipe: deduplicate crawled URLs. Reads URLs (one per line) from a file or stdin and
 // prints the first of each equivalence class, normalized with the crawler profile.
 // Checks itself on a built-in list when run without arguments (ctest runs it that way).

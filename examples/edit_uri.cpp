@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // docs/editing.md, checked: building and editing URIs with urikit::uri. Every edit leaves a
 // valid URI; what a component forbids is percent-encoded (decoded setters) or refused
 // (encoded setters). Built and run by ctest (example.edit_uri).

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // docs/encoding.md, every snippet, checked: octets, Unicode text, legacy charsets (ICU),
 // ECMAScript and forms. Built and run by ctest (example.encoding_cookbook).
 #include <string>

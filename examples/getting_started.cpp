@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // docs/getting-started.md, checked: parse, errors, normalize, resolve, build and edit.
 // Built and run by ctest (example.getting_started).
 #include <string>

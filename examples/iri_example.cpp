@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // docs/iri.md, checked: IRI to URI for the wire, URI to IRI for display, unsafe input
 // refused. Built and run by ctest (example.iri_example).
 #include <urikit/iri.hpp>

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 OR MIT
+# SPDX-FileCopyrightText: 2026 The urikit authors
 """Runs urikit_bench once and prints its results as Markdown tables of ratios.
 
     scripts/bench-report.py BUILD_DIR [DATA_DIR] [extra urikit_bench flags...]

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 OR MIT
+# SPDX-FileCopyrightText: 2026 The urikit authors
 """Checks that no function of the library calls itself, directly or through others.
 
     scripts/check_recursion.py [CXX=g++]

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 OR MIT
+# SPDX-FileCopyrightText: 2026 The urikit authors
 # Builds urikit and runs its main job on the bundled sample: normalize and deduplicate a
 # list of URLs, the way a crawler would. Installs missing packages first.
 set -euo pipefail

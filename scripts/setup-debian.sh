@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 OR MIT
+# SPDX-FileCopyrightText: 2026 The urikit authors
 # Installs what urikit's build, tests and benchmarks need on Debian 12, and only what is
 # missing. Safe to run again.
 set -euo pipefail

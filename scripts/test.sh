@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 OR MIT
+# SPDX-FileCopyrightText: 2026 The urikit authors
 # Builds urikit and runs the whole test suite: a Release build with warnings as errors,
 # the suite again under ASan+UBSan, a clang 14 build, and a short libFuzzer run of every
 # fuzz target (URIKIT_FUZZ_SECONDS each, default 15). Installs missing packages first.

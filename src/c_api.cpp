@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // The C API (include/urikit/urikit.h): thin wrappers over the C++ API that catch every
 // exception at the boundary.
 #include <urikit/urikit.h>

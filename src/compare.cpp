@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Equivalence, hashing and canonical keys, all defined as "normalize, then compare bytes",
 // so the three can never disagree.
 #include <urikit/compare.hpp>

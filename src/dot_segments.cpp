@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // remove_dot_segments (RFC 3986 §5.2.4), and its variant for relative references.
 #include "dot_segments.hpp"
 

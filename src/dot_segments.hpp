@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Internal: remove_dot_segments (RFC 3986 §5.2.4), shared by normalization and resolution.
 #ifndef URIKIT_SRC_DOT_SEGMENTS_HPP
 #define URIKIT_SRC_DOT_SEGMENTS_HPP

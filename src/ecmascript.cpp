@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // ECMAScript's URI functions (ECMA-262 §19.2.6.1.1 Encode, §19.2.6.1.2 Decode, Annex B.2.1).
 #include <urikit/ecmascript.hpp>
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Names and messages of the error codes (docs/errors.md lists the same).
 #include <urikit/error.hpp>
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Internal: the byte hash behind urikit::hash(), in a header of its own so that tests can
 // check it (and its portable multiply) directly.
 #ifndef URIKIT_SRC_HASH_BYTES_HPP

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Which reg-names a resolver reads as IPv4 numbers: inet_aton()'s rules (host_safety.hpp).
 #include <urikit/host_safety.hpp>
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // UTS #46 (IDNA compatibility processing) through ICU's uidna_openUTS46: ToASCII and
 // ToUnicode of whole domain names, with urikit's error values.
 #include <urikit/iri.hpp>

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // IPv4address / IPv6address (RFC 3986 §3.2.2) and their canonical text (RFC 5952).
 #include <urikit/ip_address.hpp>
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Internal: the IPv4address and IPv6address rules of RFC 3986 §3.2.2, as scanners that
 // the parser and ip_address.cpp share.
 #ifndef URIKIT_SRC_IP_GRAMMAR_HPP

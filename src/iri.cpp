@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // RFC 3987: the IRI grammar (§2.2), IRI -> URI (§3.1) and IRI comparison (§5.3).
 #include <urikit/iri.hpp>
 #include <urikit/utf8.hpp>

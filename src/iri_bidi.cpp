@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // RFC 3987 §4.2: bidirectional IRIs, checked one component at a time.
 #include "iri_bidi.hpp"
 

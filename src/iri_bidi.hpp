@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Internal: the RFC 3987 §4.2 bidi rules for one component.
 #ifndef URIKIT_SRC_IRI_BIDI_HPP
 #define URIKIT_SRC_IRI_BIDI_HPP

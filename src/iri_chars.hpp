@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Internal: the non-ASCII character classes of RFC 3987 §2.2 and §4.1, and a UTF-8 decoder
 // for one well-formed sequence.
 #ifndef URIKIT_SRC_IRI_CHARS_HPP

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Normalization (RFC 3986 §6.2.2 syntax, §6.2.3 scheme-based, plus crawler options).
 //
 // Order (docs/normalization.md): case -> decode percent-encoded unreserved octets ->

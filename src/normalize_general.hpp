@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Internal: the general normalizer, which handles every URI-reference. normalize_into()
 // sends the common simple URIs to a faster path; tests compare the two through this entry.
 #ifndef URIKIT_SRC_NORMALIZE_GENERAL_HPP

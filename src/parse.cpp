@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // The RFC 3986 parser: URI-reference, URI, absolute-URI and relative-ref (§3, §4, App. A).
 //
 // One forward pass, no recursion, no allocation. Each component is scanned with the

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // The parser without its shortcuts, for the tests and fuzzers that check them.
 #ifndef URIKIT_SRC_PARSE_GENERAL_HPP
 #define URIKIT_SRC_PARSE_GENERAL_HPP

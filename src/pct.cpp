@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Percent-encoding and decoding (RFC 3986 §2.1, §2.4), and form encoding (WHATWG URL §5).
 #include <urikit/pct.hpp>
 

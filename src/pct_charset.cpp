@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Legacy charsets for percent-encoding, through ICU's converters (ucnv). ICU stays in
 // src/: the public header speaks UTF-8 and names only.
 #include <cstdint>

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Internal: maps an offset in decoded octets back to the input it was decoded from.
 #ifndef URIKIT_SRC_PCT_OFFSETS_HPP
 #define URIKIT_SRC_PCT_OFFSETS_HPP

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Internal: encoding and decoding into a buffer with room to spare, which lets the SIMD
 // kernels write whole vectors up to the end of their input (encode_into and decode_into
 // use it; encode_to cannot).

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Internal, temporary: the few percent-encoding steps uri.cpp needs, until pct.hpp lands.
 #ifndef URIKIT_SRC_PCT_TEXT_HPP
 #define URIKIT_SRC_PCT_TEXT_HPP

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // repair: split as RFC 3986 Appendix B does, then encode per component what its rule forbids.
 #include <urikit/repair.hpp>
 

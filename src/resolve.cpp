@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Reference resolution (RFC 3986 §5.2) and relativize, its inverse.
 #include <urikit/resolve.hpp>
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // The choice of the scan kernel, and the SIMD kernels for a charset known only at run time.
 #include "scan.hpp"
 

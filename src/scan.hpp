@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Internal: the inner loops that skip runs of allowed bytes. Every hot loop of the
 // parser and the encoder goes through here, so a faster kernel lands in one place.
 //

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // The scheme registry: a small fixed table, searched linearly (a handful of schemes).
 #include <urikit/scheme_registry.hpp>
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Internal: eight bytes at a time in a 64-bit word ("SIMD within a register"), for the
 // short runs of URI components where a vector unit's setup would cost more than it saves.
 // Little-endian only: byte k of the word is the k-th byte in memory. Big-endian builds

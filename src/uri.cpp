@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // uri: the owning URI-reference. Every edit composes the new string from the components
 // (RFC 3986 §5.3), guards the path (§3.3, §4.2), and re-parses: what is stored always parses.
 #include <urikit/uri.hpp>

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // RFC 3987 §3.2: converting a URI to an IRI for display, keeping encoded whatever could
 // mislead a reader or change what the IRI names.
 #include <urikit/iri.hpp>

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // uri_view helpers: host type names and recomposition (RFC 3986 §5.3).
 #include <urikit/uri_view.hpp>
 

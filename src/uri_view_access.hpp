@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Internal: write access to uri_view's offsets, for the parser and the code that builds views.
 #ifndef URIKIT_SRC_URI_VIEW_ACCESS_HPP
 #define URIKIT_SRC_URI_VIEW_ACCESS_HPP

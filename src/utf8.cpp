@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // UTF-8 well-formedness by the table of RFC 3629 §4 (Unicode Table 3-7).
 #include <urikit/utf8.hpp>
 

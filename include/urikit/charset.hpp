@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // urikit: the character sets of RFC 3986 (Appendix A), one constexpr table each.
 //
 // Every component's rule lives here, once. The parser, the percent-encoder,

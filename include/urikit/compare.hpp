@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // urikit: equivalence at each level of the comparison ladder (RFC 3986 §6.2), hashes that
 // agree with it, and canonical keys for caches and crawlers.
 #ifndef URIKIT_COMPARE_HPP

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // urikit: configuration, version and the export macro.
 #ifndef URIKIT_CONFIG_HPP
 #define URIKIT_CONFIG_HPP

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // urikit: ECMAScript's URI functions, exactly (ECMA-262 §19.2.6 encodeURI,
 // encodeURIComponent, decodeURI, decodeURIComponent; Annex B.2.1 escape and unescape).
 //

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // urikit: the one error enum and the one result type of the library.
 //
 // Errors are values (result<T>): no function throws for bad input. The one exception is

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // urikit: flags reg-name hosts that an operating system's resolver would read as an IPv4
 // number (for SSRF filters). RFC 3986 §7.4 / §3.2.2: `0x7f.1`, `0177.0.0.1`, `2130706433`
 // and `127.1` are reg-names, not IPv4address, and urikit keeps them as text. But

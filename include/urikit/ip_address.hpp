@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // urikit: IPv4 and IPv6 address text (RFC 3986 §3.2.2, RFC 5952).
 #ifndef URIKIT_IP_ADDRESS_HPP
 #define URIKIT_IP_ADDRESS_HPP

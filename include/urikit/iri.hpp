@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // urikit: IRIs (RFC 3987) - parsing, IRI -> URI (§3.1), URI -> IRI for display (§3.2),
 // the §4.2 bidi check and IRI comparison (§5.3). Host names go through UTS #46 (IDNA).
 //

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // urikit: normalization (RFC 3986 §6.2.2, §6.2.3) and the comparison ladder's levels.
 #ifndef URIKIT_NORMALIZE_HPP
 #define URIKIT_NORMALIZE_HPP

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // urikit: the RFC 3986 parser (§3, §4, Appendix A).
 #ifndef URIKIT_PARSE_HPP
 #define URIKIT_PARSE_HPP

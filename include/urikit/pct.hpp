@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // urikit: percent-encoding and decoding (RFC 3986 §2.1, §2.4) for octets, UTF-8 text and
 // legacy charsets, plus application/x-www-form-urlencoded (WHATWG URL §5).
 //

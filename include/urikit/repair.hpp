@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // urikit: repair, turning a real-world string into a valid URI-reference.
 //
 // Parsing stays strict; repair is the separate, explicit step for messy input ("be liberal

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // urikit: reference resolution (RFC 3986 §5.2) and its inverse.
 #ifndef URIKIT_RESOLVE_HPP
 #define URIKIT_RESOLVE_HPP

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // urikit: scheme-based normalization rules (RFC 3986 §6.2.3), per scheme.
 #ifndef URIKIT_SCHEME_REGISTRY_HPP
 #define URIKIT_SCHEME_REGISTRY_HPP

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // urikit: uri, an owning URI-reference that stays valid through every edit.
 #ifndef URIKIT_URI_HPP
 #define URIKIT_URI_HPP

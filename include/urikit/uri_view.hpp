@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // urikit: uri_view, the parsed components of a URI-reference as views into the input.
 #ifndef URIKIT_URI_VIEW_HPP
 #define URIKIT_URI_VIEW_HPP

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 /* urikit: the C API. Opaque handles, errors as a code plus a byte offset. No C++
    exception ever crosses it: allocation failure is reported as URIKIT_OUT_OF_MEMORY.
    Strings are (pointer, length) pairs and need not be NUL-terminated; strings the library

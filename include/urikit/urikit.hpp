@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // urikit: the umbrella header. Include this, or the one header you need.
 #ifndef URIKIT_URIKIT_HPP
 #define URIKIT_URIKIT_HPP

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // urikit: UTF-8 validation (RFC 3629 §3-4).
 #ifndef URIKIT_UTF8_HPP
 #define URIKIT_UTF8_HPP

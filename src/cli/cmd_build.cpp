@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // urikit build: sets components from flags, encoding them as each component needs.
 #include <string>
 #include <vector>

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // urikit compare [--level string|syntax|scheme] A B   (or "A<TAB>B" lines on stdin)
 #include <CLI/CLI.hpp>
 #include <urikit/compare.hpp>

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // urikit decode [--set NAME] [--output-hex | --output-charset NAME] [--lenient]
 #include <CLI/CLI.hpp>
 #include <urikit/ecmascript.hpp>

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // urikit dedup: keeps the first URI of each equivalence class of a URL list.
 #include <cstdint>
 #include <cstring>

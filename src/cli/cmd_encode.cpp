@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // urikit encode --set NAME [--output-charset N | --input-hex [--input-charset N]]
 #include <CLI/CLI.hpp>
 #include <urikit/ecmascript.hpp>

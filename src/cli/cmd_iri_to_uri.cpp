@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // urikit iri-to-uri: RFC 3987 §3.1, IRIs (UTF-8) to URIs, hosts through UTS #46.
 #include <string>
 

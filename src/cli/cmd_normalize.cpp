@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // urikit normalize [--level syntax|scheme] [--drop-fragment] [--sort-query] [...]
 #include <CLI/CLI.hpp>
 #include <urikit/normalize.hpp>

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // urikit parse [--as reference|uri|absolute|relative]
 #include <map>
 #include <string>

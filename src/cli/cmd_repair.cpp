@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // urikit repair: turns real-world strings into valid URI-references, reporting each fix.
 #include <CLI/CLI.hpp>
 #include <urikit/repair.hpp>

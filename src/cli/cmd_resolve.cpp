@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // urikit resolve --base URI [--non-strict] REFERENCE...
 #include <CLI/CLI.hpp>
 #include <urikit/parse.hpp>

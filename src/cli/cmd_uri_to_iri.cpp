@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // urikit uri-to-iri: RFC 3987 §3.2, URIs to IRIs for display; unsafe characters stay encoded.
 #include <string>
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // The urikit command: what a subcommand is, and the record it fills for each input.
 #ifndef URIKIT_CLI_COMMAND_HPP
 #define URIKIT_CLI_COMMAND_HPP

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // The --set names of `urikit encode` and `urikit decode` (the CLI contract's table).
 #ifndef URIKIT_CLI_ENCODING_SETS_HPP
 #define URIKIT_CLI_ENCODING_SETS_HPP

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Minimal JSON writing for the CLI: strings escaped per RFC 8259.
 #ifndef URIKIT_CLI_JSON_HPP
 #define URIKIT_CLI_JSON_HPP

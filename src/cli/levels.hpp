@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // The --level option shared by normalize, compare and dedup.
 #ifndef URIKIT_CLI_LEVELS_HPP
 #define URIKIT_CLI_LEVELS_HPP

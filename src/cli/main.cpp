@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // The urikit command: `urikit COMMAND [OPTIONS] [INPUT...]` (docs/cli.md,
 // the fixed part in the CLI contract). Uses only the public headers, as any user would.
 #include <cstdio>

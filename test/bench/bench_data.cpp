@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // urikit_bench: loading the URL lists, registering per-data-set benchmarks, counting
 // allocations.
 #include "bench_data.hpp"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // urikit_bench: the URL lists timed, the allocation counter, and the helper that registers
 // one benchmark per data set.
 //

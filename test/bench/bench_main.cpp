@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // urikit_bench: times urikit and its peers on the URL lists of $URIKIT_BENCH_DATA.
 // Benchmarks register themselves per data set (bench_data.hpp); without data, nothing runs
 // and the exit status is 0.

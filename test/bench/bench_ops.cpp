@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // urikit_bench: normalize/, resolve/, encode/, decode/ and iri_to_uri/<library>/<dataset>.
 // Each library's results are checked (against urikit's or against the input) before timing.
 #include <urikit/iri.hpp>

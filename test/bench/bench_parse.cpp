@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // urikit_bench: parse/<library>/<dataset>. Parsing a URI-reference with urikit and with its
 // peers, each checked against urikit before it is timed.
 #include <urikit/parse.hpp>

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 /* A C program using urikit's C API: proves the header is C, the symbols are exported from
    the shared library, and the calls behave. Expected values from RFC 3986 §3 / RFC 3987 §3.1. */
 #include <stdio.h>

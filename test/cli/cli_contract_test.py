@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 OR MIT
+# SPDX-FileCopyrightText: 2026 The urikit authors
 """The `urikit` command against its contract (docs/cli.md): how standard input is split
 into inputs, the JSON records, exit statuses, UTF-8 checking, and the fields of each
 command. Every expected value is worked out from the contract and RFC 3986 by hand (the

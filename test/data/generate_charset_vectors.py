@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 OR MIT
+# SPDX-FileCopyrightText: 2026 The urikit authors
 """Generates test/data/charset_vectors.tsv: legacy-charset percent-encoding as Python's
 urllib.parse computes it (Python 3.11 was used):
 

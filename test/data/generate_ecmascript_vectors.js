@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Generates test/data/ecmascript_vectors.tsv: what JavaScript's own encodeURI,
 // encodeURIComponent, decodeURI, decodeURIComponent, escape and unescape return for a broad,
 // deterministic set of strings. Run with node (v20 was used):

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // By-hand tool (not in ctest): compares urikit's parser with uriparser 0.9.7 and Boost.URL
 // 1.81 on every line of the given files (e.g. the URL lists under /work/shared/data/urls).
 //   urikit_diff_corpus [-e N] FILE|DIR...    (N examples per kind, default 5)

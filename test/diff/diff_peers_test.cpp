@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // ctest diff.peers: urikit's parser against uriparser 0.9.7 and Boost.URL 1.81 on
 // (1) generated URI-references (grammar-aware generator + mutations, fixed seed) and
 // (2) the committed sample test/diff/data/real_world_sample.txt, and urikit::resolve against

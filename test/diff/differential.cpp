@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // The peers' readings of an input, and their comparison with urikit's (differential.hpp).
 #include "differential.hpp"
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Differential testing of urikit's parser against Debian's uriparser 0.9.7 and Boost.URL 1.81.
 // Shared by the ctest program (diff_peers_test.cpp) and the by-hand tool (diff_corpus.cpp).
 #ifndef URIKIT_TEST_DIFF_DIFFERENTIAL_HPP

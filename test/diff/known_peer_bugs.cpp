@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // The documented peer bugs: each disagreement class below was settled by the RFC 3986 text
 // (docs/reliability.md, "Differential testing"). A predicate must recognise exactly its
 // bug: it re-asks the peer a question that isolates the bug, so an unrelated disagreement

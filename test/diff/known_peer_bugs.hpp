@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // The committed list of documented peer bugs (docs/reliability.md, "Differential testing").
 #ifndef URIKIT_TEST_DIFF_KNOWN_PEER_BUGS_HPP
 #define URIKIT_TEST_DIFF_KNOWN_PEER_BUGS_HPP

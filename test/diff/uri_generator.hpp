@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // A grammar-aware random generator of URI-references (RFC 3986 Appendix A) plus byte-level
 // mutations, for the differential tests. Deterministic for a given seed.
 #ifndef URIKIT_TEST_DIFF_URI_GENERATOR_HPP

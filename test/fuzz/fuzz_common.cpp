@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // The invariants of every accepted parse, shared by all fuzz targets (fuzz_common.hpp).
 #include "fuzz_common.hpp"
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Shared helpers of the fuzz targets (test/fuzz/fuzz_<name>.cpp).
 //
 // A target defines LLVMFuzzerTestOneInput and nothing else. It is built twice: with

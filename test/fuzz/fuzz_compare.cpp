@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Fuzz target: the comparison ladder (RFC 3986 §6.2). Input: a "\n" b.
 // Invariants at every level: reflexive, symmetric, equivalent => equal hash, equivalent ==
 // (normalize(a) == normalize(b)), levels are monotonic, and a ~ normalize(a).

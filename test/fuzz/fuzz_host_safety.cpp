@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Fuzz target: host_safety.hpp against the C library's inet_aton() (glibc), its reference.
 // Invariants:
 // - for a host without '%' or NUL, resolver_ipv4_value(host) equals inet_aton(host), except

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Fuzz target: ip_address.hpp (RFC 3986 §3.2.2, RFC 5952). Invariants:
 // - parse_ipv4_address accepts only dotted dec-octets, and its text is already canonical:
 //   format_ipv4_address(parse(x)) == x;

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Fuzz target: IRI <-> URI (RFC 3987 §3.1, §3.2; iri.hpp). Flags pick the UTS #46 options.
 // Invariants (docs/reliability.md §1, "fuzz_iri.cpp"):
 // - iri_to_uri(x) fails when x is ill-formed UTF-8: with errc::invalid_utf8 at

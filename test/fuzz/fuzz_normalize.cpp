@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Fuzz target: normalization (RFC 3986 §6.2.2, §6.2.3). Flags pick the level and options.
 // Invariants: the output parses; normalizing it again changes nothing; the shape (scheme,
 // authority, relative path-absoluteness) is kept; it is equivalent to the input with an

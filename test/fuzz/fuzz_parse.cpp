@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Fuzz target: parse() by every grammar, with and without zone IDs (RFC 3986 §3, §4;
 // RFC 6874). Invariants:
 // - accepted views satisfy checked_parse(): components inside the input, grammar facts,

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Fuzz target: percent-encoding and decoding (pct.hpp, ecmascript.hpp, utf8.hpp).
 // The invariants are those of docs/reliability.md §1 ("fuzz_pct.cpp"):
 // - for arbitrary octets x and a charset picked by the flags: decode(encode(x, set)) == x;

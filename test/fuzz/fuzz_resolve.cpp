@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Fuzz target: resolution (RFC 3986 §5.2) and relativize. Input: base "\n" reference.
 // Invariants: the result parses as a URI and re-parses to its own shape; a reference with a
 // scheme (strict) or authority keeps it; the fragment is the reference's; the path never

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // A main() for a fuzz target built without libFuzzer: replays every file of the seed corpus
 // directories given as arguments through LLVMFuzzerTestOneInput, then each file's prefixes
 // and each single-byte deletion (a cheap deterministic mutation pass, so g++ builds exercise

@@ -1,4 +1,6 @@
 #!/bin/sh
+# SPDX-License-Identifier: Apache-2.0 OR MIT
+# SPDX-FileCopyrightText: 2026 The urikit authors
 # Runs every libFuzzer target of a URIKIT_BUILD_FUZZ=ON clang build for a while.
 #   test/fuzz/run_fuzzers.sh BUILD_DIR [SECONDS_PER_TARGET=60] [WORK_DIR=BUILD_DIR/fuzz-work]
 # Each target starts from its committed seeds (test/fuzz/corpus/<name>/, read only) and a

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 OR MIT
+# SPDX-FileCopyrightText: 2026 The urikit authors
 # Checks the shared library's ABI surface: a versioned SONAME, and only the API exported
 # (C++ symbols in namespace urikit, C symbols urikit_*). Usage: check_symbols.sh LIBRARY
 set -euo pipefail

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // A program outside the project, built against the installed urikit (CMake package or
 // pkg-config). Expected values from RFC 3986 §3 and §6.2.3.
 #include <urikit/urikit.hpp>

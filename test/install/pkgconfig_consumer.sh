@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: Apache-2.0 OR MIT
+# SPDX-FileCopyrightText: 2026 The urikit authors
 # Compiles test/install/consumer.cpp with the flags `pkg-config urikit` gives for an
 # installed prefix, and runs it. Usage: pkgconfig_consumer.sh PREFIX CXX WORKDIR
 set -euo pipefail

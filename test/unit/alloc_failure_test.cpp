@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Allocation failure: every allocating API, run with the N-th operator new failing
 // (std::bad_alloc) for N = 1, 2, ... until the call gets through. Each attempt must either
 // succeed with the right value or fail cleanly: throw std::bad_alloc (or, for the IRI

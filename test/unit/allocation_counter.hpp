@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Counts heap allocations made by this thread, so tests can prove that an operation
 // allocates nothing, and which allocations stay alive. The replacement operator new lives in allocation_counter.cpp.
 #ifndef URIKIT_TEST_ALLOCATION_COUNTER_HPP

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // The C API when memory runs out: every call either succeeds or reports
 // URIKIT_OUT_OF_MEMORY; no exception crosses it, and a handle being edited stays as it was.
 // Each operation is run with an allocation budget of 0, 1, 2, ... until it succeeds.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Tests of compare.hpp: the comparison ladder (RFC 3986 §6.2) and cache-key safety
 // (which pairs must merge and which must stay apart, from §2.2, §2.3, §6.2.2, §6.2.3).
 #include <urikit/compare.hpp>

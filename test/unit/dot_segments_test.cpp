@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // remove_dot_segments (RFC 3986 §5.2.4): the library's two implementations against a
 // literal transcription of the RFC's loop, on every short path over the alphabet that
 // matters ('/', '.', and an ordinary character), and the §5.2.4 examples.

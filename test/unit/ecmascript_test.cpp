@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Tests of ecmascript.hpp against JavaScript itself: test/data/ecmascript_vectors.tsv was
 // recorded with node (see test/data/generate_ecmascript_vectors.js), plus the seed notes.
 #include <urikit/ecmascript.hpp>

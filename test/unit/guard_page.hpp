@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Test helper: memory that ends at an inaccessible page, so that SIMD code reading or
 // writing one byte too many faults.
 #ifndef URIKIT_TEST_GUARD_PAGE_HPP

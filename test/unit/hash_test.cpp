@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Tests of the byte hash behind urikit::hash() (src/hash_bytes.hpp): it follows its
 // description (checked against a transcription that reads byte by byte), its portable
 // multiply equals the 128-bit one, and it separates what a crawler's table holds.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Tests of host_safety.hpp. Expected values follow inet_aton(3) (glibc's manual page: parts
 // "a.b.c.d", "a.b.c" with c 16 bits, "a.b" with b 24 bits, "a" 32 bits; each part decimal,
 // octal with a leading 0, hex with 0x) and were cross-checked with Python's

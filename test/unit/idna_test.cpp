@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Tests of domain_to_ascii / domain_to_unicode (iri.hpp): Unicode's UTS #46 conformance
 // data (test/data/idna/, see README.md there) and cases worked out by hand from UTS #46,
 // RFC 5892 and RFC 5893.

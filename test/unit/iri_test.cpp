@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Tests of iri.hpp: the RFC 3987 grammar, IRI -> URI (§3.1), URI -> IRI (§3.2), the §4.2
 // bidi rules and comparison (§5.3). Expectations come from RFC 3987's own examples, from
 // its ABNF, and from UTS #46 / RFC 3492 for host names (the Punycode forms below are the

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Inputs above 2 GiB (uriparser CVE-2026-44927, curl CVE-2016-8622: lengths truncated to int).
 // Maps 2 GiB + 10 bytes; ctest label "large" (skip with `ctest -LE large`). About 2 GiB of RAM
 // and a few seconds.

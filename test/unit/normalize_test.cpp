@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Tests of normalize.hpp. Expected outputs are worked out from RFC 3986 §6.2.2 (syntax),
 // §6.2.3 (scheme), §5.2.4 (dot segments), §3.3/§4.2 (shape guards).
 #include <urikit/normalize.hpp>

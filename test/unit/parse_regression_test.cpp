@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Inputs on which urikit and a peer (uriparser 0.9.7, Boost.URL 1.81) disagreed, or that the
 // fuzzers produced, with the result RFC 3986 requires (docs/reliability.md, §3).
 #include <urikit/parse.hpp>

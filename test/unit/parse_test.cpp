@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Tests of parse.hpp / uri_view.hpp: the RFC 3986 grammar, worked out case by case from
 // the ABNF of Appendix A and the examples in the RFC's text.
 #include <urikit/parse.hpp>

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Tests of pct.hpp: the seed notes' examples, strict UTF-8 decoding (RFC 3629), legacy
 // charsets checked against Python's urllib (test/data/charset_vectors.tsv), forms (WHATWG
 // URL §5), and round trips over random input for every set.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Tests of repair.hpp: each kind of fix the issue names, the report's offsets, and the
 // two promises over generated input: the output always parses, and valid input is untouched.
 #include <urikit/repair.hpp>

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Resolutions on which urikit and uriparser 0.9.7 disagree (ctest diff.peers; the classes
 // are in test/diff/known_peer_bugs.cpp), with the result RFC 3986 requires, worked out
 // step by step with §5.2.2-§5.2.4 (docs/reliability.md, §3).

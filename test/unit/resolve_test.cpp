@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Tests of resolve.hpp: every example of RFC 3986 §5.4.1 and §5.4.2, the §5.2 rules, the
 // re-parse guard, and relativize's round trip.
 #include <urikit/resolve.hpp>

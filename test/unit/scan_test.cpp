@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Tests of src/scan.hpp: the scalar, AVX2 and AVX-512BW skip_run kernels agree with the
 // definition of the rule (the first byte not in the set) on random inputs of every length
 // 0..200, for every charset of charset.hpp, without reading past the input; and the parser

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Reading the committed vector files of test/data/.
 #ifndef URIKIT_TEST_TEST_DATA_HPP
 #define URIKIT_TEST_TEST_DATA_HPP

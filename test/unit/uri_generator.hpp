@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // A small grammar-aware generator of URI-reference-like strings for property tests: pieces
 // that stress normalization (dots, encoded dots, reserved escapes, case, ports, colons).
 #ifndef URIKIT_TEST_URI_GENERATOR_HPP

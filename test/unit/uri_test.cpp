@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Tests of uri.hpp: the owning URI and its setters. Expected strings are composed by hand
 // from RFC 3986 §5.3 (recomposition), §3.3 and §4.2 (the path guards).
 #include <urikit/uri.hpp>

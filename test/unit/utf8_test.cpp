@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
 // Tests of utf8.hpp: well-formed UTF-8 by RFC 3629 §4 (Table 3-7 of Unicode), checked on
 // every length and every position of the first bad byte, so that the ASCII fast path and
 // its last, overlapping step are exercised.

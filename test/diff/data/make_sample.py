@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 OR MIT
+# SPDX-FileCopyrightText: 2026 The urikit authors
 """Writes real_world_sample.txt: URL shapes seen on the web (links, redirects, API calls,
 tracking parameters, file URLs, mailto/tel/urn/data, IPv6 hosts, relative references), with
 made-up hosts and paths. Deterministic: python3 make_sample.py > real_world_sample.txt"""
