@@ -44,16 +44,27 @@ char* c_string(const std::string& s, size_t* length) noexcept {
   return p;
 }
 
-std::string_view view(const char* text, size_t length) noexcept {
+/// Thrown by view() inside guarded() only: a (NULL, nonzero length) argument.
+struct null_with_length {};
+
+/// A C caller's (pointer, length) as a view. NULL is the empty string only with length 0;
+/// NULL with a nonzero length (even SIZE_MAX) is a caller's bug, refused as invalid-argument
+/// by guarded() rather than read as "" and reported as success.
+std::string_view view(const char* text, size_t length) {
+  if (!text && length != 0) throw null_with_length{};
   return text ? std::string_view(text, length) : std::string_view();
 }
 
-/// Runs f() and turns an exception into an out-of-memory (the only one the API can throw),
-/// returning `failed`.
+/// Runs f() and turns an exception into an error returning `failed`: invalid-argument for a
+/// NULL text with a length (view()), out-of-memory for anything else (std::bad_alloc, the
+/// only exception the library can throw).
 template <class F, class R = decltype(std::declval<F&>()())>
 R guarded(urikit_error* error, F f, R failed = R{}) noexcept {
   try {
     return f();
+  } catch (const null_with_length&) {
+    set_error(error, {urikit::errc::invalid_argument, 0});
+    return failed;
   } catch (...) {
     set_error(error, {urikit::errc::out_of_memory, 0});
     return failed;

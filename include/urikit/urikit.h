@@ -3,7 +3,9 @@
 /* urikit: the C API. Opaque handles, errors as a code plus a byte offset. No C++
    exception ever crosses it: allocation failure is reported as URIKIT_OUT_OF_MEMORY.
    Strings are (pointer, length) pairs and need not be NUL-terminated; strings the library
-   returns are NUL-terminated and freed with urikit_free(). */
+   returns are NUL-terminated and freed with urikit_free(). A NULL pointer with length 0 is
+   the empty string; a NULL pointer with a nonzero length is refused with
+   URIKIT_INVALID_ARGUMENT. */
 #ifndef URIKIT_URIKIT_H
 #define URIKIT_URIKIT_H
 

@@ -173,6 +173,56 @@ int main(void) {
   CHECK(urikit_decode_from("%C4", 3, "no-such-charset", 0, &len, &err) == NULL);
   CHECK(err.code == URIKIT_UNKNOWN_CHARSET);
 
+  /* A NULL pointer with a nonzero length is a caller's bug: every entry point that reads
+     (pointer, length) refuses it with URIKIT_INVALID_ARGUMENT instead of reading it as the
+     empty string (issue: NULL with SIZE_MAX was accepted as "" and reported success).
+     NULL with length 0 stays the empty string (or "remove" for urikit_uri_set). */
+  {
+    const size_t lengths[] = {1, 7, SIZE_MAX};
+    size_t k;
+    for (k = 0; k < sizeof lengths / sizeof lengths[0]; ++k) {
+      const size_t n = lengths[k];
+      urikit_uri* h = urikit_parse("http://h/", 9, URIKIT_URI_REFERENCE, &err);
+      int which = 0;
+      CHECK(h != NULL);
+#define REFUSED(call)                                                  \
+      do {                                                             \
+        err.code = URIKIT_OK;                                          \
+        CHECK(!(call));                                                \
+        CHECK(err.code == URIKIT_INVALID_ARGUMENT);                    \
+      } while (0)
+      REFUSED(urikit_parse(NULL, n, URIKIT_URI_REFERENCE, &err));
+      REFUSED(urikit_normalize(NULL, n, URIKIT_LEVEL_SCHEME, 0, &len, &err));
+      err.code = URIKIT_OK;
+      CHECK(urikit_equivalent(NULL, n, "a", 1, URIKIT_LEVEL_SCHEME, &which, &err) == -1);
+      CHECK(err.code == URIKIT_INVALID_ARGUMENT);
+      err.code = URIKIT_OK;
+      CHECK(urikit_equivalent("a", 1, NULL, n, URIKIT_LEVEL_SCHEME, &which, &err) == -1);
+      CHECK(err.code == URIKIT_INVALID_ARGUMENT);
+      REFUSED(urikit_resolve(NULL, n, "g", 1, 1, &len, &err));
+      REFUSED(urikit_resolve("http://a/b", 10, NULL, n, 1, &len, &err));
+      REFUSED(urikit_relativize(NULL, n, "http://a/b", 10, &len, &err));
+      REFUSED(urikit_relativize("http://a/b", 10, NULL, n, &len, &err));
+      REFUSED(urikit_iri_to_uri(NULL, n, &len, &err));
+      REFUSED(urikit_uri_to_iri(NULL, n, &len, &err));
+      REFUSED(urikit_encode(NULL, n, URIKIT_SET_PATH, 1, &len, &err));
+      REFUSED(urikit_encode_as(NULL, n, "windows-1252", URIKIT_SET_PATH, &len, &err));
+      REFUSED(urikit_decode(NULL, n, URIKIT_DECODE_OCTETS, &len, &err));
+      REFUSED(urikit_decode_from(NULL, n, "windows-1252", 0, &len, &err));
+      REFUSED(urikit_uri_set(h, URIKIT_PATH, NULL, n, 0, &err));
+      /* ... and the URI is unchanged. */
+      CHECK(strcmp(urikit_uri_string(h, NULL), "http://h/") == 0);
+#undef REFUSED
+      urikit_uri_free(h);
+    }
+    /* NULL with length 0 is the empty string. */
+    {
+      char* e = urikit_normalize(NULL, 0, URIKIT_LEVEL_SCHEME, 0, &len, &err);
+      CHECK(e != NULL && err.code == URIKIT_OK && len == 0);
+      urikit_free(e);
+    }
+  }
+
   if (failures) fprintf(stderr, "%d failure(s)\n", failures);
   return failures ? 1 : 0;
 }
