@@ -7,7 +7,6 @@
 
 #include <array>
 #include <atomic>
-#include <climits>
 #include <cstdint>
 #include <new>
 
@@ -113,9 +112,37 @@ std::size_t failing_label(convert_fn label_fn, const UIDNA* idna, std::string_vi
   return 0;
 }
 
+// DNS bounds the ASCII form of a name to 253 octets (RFC 1035 §2.3.4 gives 255 octets on the
+// wire: a length octet before each label and the root's zero octet), 254 when written with
+// the root's trailing '.'. They are applied whatever the options, before ICU is called: ICU's
+// UTS #46 time grows quadratically with the label count, and no longer name can be resolved.
+constexpr std::size_t max_ascii_name = 253;
+
+std::size_t ascii_limit(std::string_view name) noexcept {
+  return !name.empty() && name.back() == '.' ? max_ascii_name + 1 : max_ascii_name;
+}
+
+bool is_ascii(std::string_view text) noexcept {
+  for (char c : text)
+    if (static_cast<unsigned char>(c) >= 0x80) return false;
+  return true;
+}
+
+// The bound before ICU. ASCII input keeps its length through UTS #46 (only case changes),
+// so it is checked exactly. Other input is at most 4 bytes of UTF-8 per code point, and every
+// code point that UTS #46 does not delete gives at least one ASCII octet (a mapped character
+// one or more; Punycode at least one digit per code point), so a name of more than 4 x 254
+// bytes cannot fit; only padding with characters UTS #46 deletes (soft hyphens, variation
+// selectors...) could bring such a name back under the limit, and it is refused too.
+std::size_t input_limit(std::string_view domain, bool ascii) noexcept {
+  return ascii ? ascii_limit(domain) : 4 * (max_ascii_name + 1);
+}
+
 result<std::string> convert(std::string_view domain, const idna_options& options, convert_fn name_fn,
-                            convert_fn label_fn) {
-  if (domain.size() > static_cast<std::size_t>(INT32_MAX / 2 - 16)) return error{errc::input_too_long, 0};
+                            convert_fn label_fn, bool output_is_ascii) {
+  const bool ascii_input = is_ascii(domain);
+  if (const std::size_t limit = input_limit(domain, ascii_input); domain.size() > limit)
+    return error{errc::input_too_long, limit};
   if (auto valid = validate_utf8(domain); !valid) return valid.error();
   UErrorCode status = U_ZERO_ERROR;
   const UIDNA* idna = idna_for(options, status);
@@ -126,6 +153,8 @@ result<std::string> convert(std::string_view domain, const idna_options& options
   const std::uint32_t errors = run(name_fn, idna, domain, mask, out, failure);
   if (failure != errc::ok) return error{failure, 0};
   if (errors != 0) return error{errc::idna_error, failing_label(label_fn, idna, domain, mask)};
+  // Unicode -> ASCII: a short Unicode name may have a long ASCII form ("ü" is "xn--tda").
+  if (output_is_ascii && out.size() > ascii_limit(out)) return error{errc::input_too_long, 0};
   return out;
 }
 
@@ -133,7 +162,7 @@ result<std::string> convert(std::string_view domain, const idna_options& options
 
 result<std::string> domain_to_ascii(std::string_view domain, const idna_options& options) {
   try {
-    return convert(domain, options, uidna_nameToASCII_UTF8, uidna_labelToASCII_UTF8);
+    return convert(domain, options, uidna_nameToASCII_UTF8, uidna_labelToASCII_UTF8, true);
   } catch (const std::bad_alloc&) {
     return error{errc::out_of_memory, 0};
   }
@@ -141,7 +170,7 @@ result<std::string> domain_to_ascii(std::string_view domain, const idna_options&
 
 result<std::string> domain_to_unicode(std::string_view domain, const idna_options& options) {
   try {
-    return convert(domain, options, uidna_nameToUnicodeUTF8, uidna_labelToUnicodeUTF8);
+    return convert(domain, options, uidna_nameToUnicodeUTF8, uidna_labelToUnicodeUTF8, false);
   } catch (const std::bad_alloc&) {
     return error{errc::out_of_memory, 0};
   }

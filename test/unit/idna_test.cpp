@@ -7,6 +7,7 @@
 
 #include <boost/test/unit_test.hpp>
 
+#include <algorithm>
 #include <fstream>
 #include <string>
 #include <vector>
@@ -157,7 +158,7 @@ BOOST_AUTO_TEST_SUITE(idna_test)
 BOOST_AUTO_TEST_CASE(idna_test_v2_rows) {
   const auto rows = read_rows(std::string(URIKIT_TEST_DATA_DIR) + "/idna/IdnaTestV2-13.0.0.txt");
   BOOST_TEST(rows.size() == 6225u);
-  std::size_t checked = 0, skipped = 0, failures = 0;
+  std::size_t checked = 0, skipped = 0, failures = 0, over_long = 0;
   for (const auto& r : rows) {
     bool newer = false;
     for (char32_t c : r.code_points) newer = newer || newer_than(c, 13, 0);
@@ -173,13 +174,25 @@ BOOST_AUTO_TEST_CASE(idna_test_v2_rows) {
                             << (want_error ? std::string("an error") : want) << ", got "
                             << (got ? *got : std::string("error")));
     };
-    check("toUnicode", domain_to_unicode(r.source, strictest(false)), r.unicode_error, r.to_unicode);
+    // urikit bounds names in both directions (dns_length_bound below); UTS #46 ToUnicode
+    // has no length rule, and 4 rows expect success for an ASCII source of more than 253
+    // octets (254 with a trailing '.'): here they fail with input-too-long.
+    const bool ascii_source = std::all_of(r.source.begin(), r.source.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+    const std::size_t limit = !r.source.empty() && r.source.back() == '.' ? 254 : 253;
+    if (ascii_source && r.source.size() > limit) {
+      ++over_long;
+      const auto got = domain_to_unicode(r.source, strictest(false));
+      BOOST_TEST((!got && got.error().code == errc::input_too_long), "line " << r.line);
+    } else {
+      check("toUnicode", domain_to_unicode(r.source, strictest(false)), r.unicode_error, r.to_unicode);
+    }
     check("toAsciiN", domain_to_ascii(r.source, strictest(false)), r.ascii_n_error, r.to_ascii_n);
     check("toAsciiT", domain_to_ascii(r.source, strictest(true)), r.ascii_t_error, r.to_ascii_t);
   }
   BOOST_TEST_MESSAGE("IdnaTestV2 13.0.0: " << checked << " rows checked, " << skipped
                                            << " skipped (code points newer than Unicode 13.0)");
   BOOST_TEST(failures == 0u);
+  BOOST_TEST(over_long == 4u);
   BOOST_TEST(checked > 5000u);
 }
 
@@ -238,6 +251,58 @@ BOOST_AUTO_TEST_CASE(defaults_and_options) {
   BOOST_TEST(domain_to_unicode("xn--99zt52a.example.org").value() == "\u7D0D\u8C46.example.org");
   BOOST_TEST(!domain_to_unicode("xn--0.pt").has_value());
   BOOST_TEST(!domain_to_unicode("xn--a-0hc").has_value());  // "aא" breaks the bidi rule
+}
+
+// Bounded IDNA work (issue 16, fault 7): a host longer than DNS allows, 253 octets in its
+// ASCII form (254 with the root's trailing '.'), fails with input-too-long before ICU is
+// called, in both directions and whatever the options. ICU's time grows quadratically with
+// the label count: before the bound, 80,000 labels (3.3 MB) took 1.4 s per call.
+BOOST_AUTO_TEST_CASE(dns_length_bound) {
+  // The longest ASCII names that pass: 253 octets, or 254 with the trailing root dot.
+  std::string name;
+  while (name.size() < 253) name += name.size() + 64 <= 253 ? std::string(63, 'a') + "." : std::string(1, 'b');
+  BOOST_TEST_REQUIRE(name.size() == 253u);
+  BOOST_TEST(domain_to_ascii(name).value() == name);
+  BOOST_TEST(domain_to_unicode(name).value() == name);
+  BOOST_TEST(domain_to_ascii(name + ".").value() == name + ".");
+  BOOST_TEST(domain_to_unicode(name + ".").value() == name + ".");
+  // One more octet: refused at the first octet past the limit.
+  BOOST_TEST(fails(domain_to_ascii(name + "b")) == "input-too-long@253");
+  BOOST_TEST(fails(domain_to_unicode(name + "b")) == "input-too-long@253");
+  BOOST_TEST(fails(domain_to_ascii(name + "b.")) == "input-too-long@254");
+  BOOST_TEST(fails(domain_to_unicode(name + "..")) == "input-too-long@254");
+  // Unicode -> ASCII: 60 "ü" labels are 179 bytes of UTF-8 but 299 octets as "xn--tda"
+  // labels: the ASCII length is checked after the conversion (offset 0: the whole name).
+  std::string short_unicode;
+  for (int i = 0; i < 60; ++i) short_unicode += i ? ".\u00FC" : "\u00FC";
+  BOOST_TEST(short_unicode.size() < 253u);
+  BOOST_TEST(fails(domain_to_ascii(short_unicode)) == "input-too-long@0");
+  // 31 of them are 31 x 8 - 1 = 247 octets as "xn--tda" labels: fine; 32 are 255: too long.
+  std::string fits;
+  for (int i = 0; i < 31; ++i) fits += i ? ".\u00FC" : "\u00FC";
+  BOOST_TEST(domain_to_ascii(fits).value().size() == 31u * 8 - 1);
+  BOOST_TEST(fails(domain_to_ascii(fits + ".\u00FC")) == "input-too-long@0");
+  // Unicode input longer than 4 x 254 bytes cannot map to 254 octets or fewer (each code
+  // point that is not deleted gives at least one octet): refused before ICU, at byte 1016.
+  std::string long_unicode;
+  while (long_unicode.size() < 1100) long_unicode += "\u4E2D\u6587.";
+  BOOST_TEST(fails(domain_to_ascii(long_unicode)) == "input-too-long@1016");
+  BOOST_TEST(fails(domain_to_unicode(long_unicode)) == "input-too-long@1016");
+  // VerifyDnsLength changes nothing here (it adds the 63-octet label and empty-label rules).
+  idna_options dns;
+  dns.verify_dns_length = true;
+  BOOST_TEST(fails(domain_to_ascii(name + "b", dns)) == "input-too-long@253");
+  // 80,000 labels, 3.3 MB: refused before ICU sees them.
+  std::string huge;
+  huge.reserve(3'400'000);
+  for (int i = 0; i < 80'000; ++i) huge += "xn--bcher-kva-label-of-forty-one-octets.";
+  BOOST_TEST(huge.size() >= 3'200'000u);
+  BOOST_TEST(fails(domain_to_ascii(huge)) == "input-too-long@254");  // it ends with "."
+  BOOST_TEST(fails(domain_to_unicode(huge)) == "input-too-long@254");
+  std::string huge_unicode;
+  for (int i = 0; i < 80'000; ++i) huge_unicode += "b\u00FCcher-label-of-forty-octets-in-utf8.";
+  BOOST_TEST(fails(domain_to_ascii(huge_unicode)) == "input-too-long@1016");
+  BOOST_TEST(fails(domain_to_unicode(huge_unicode)) == "input-too-long@1016");
 }
 
 BOOST_AUTO_TEST_SUITE_END()
