@@ -10,6 +10,7 @@
 
 #include "hash_bytes.hpp"
 #include "normalize_general.hpp"
+#include "thread_scratch.hpp"
 
 namespace urikit {
 
@@ -32,6 +33,7 @@ bool equivalent(const uri_view& a, const uri_view& b, const normalize_options& o
              std::string_view(buffer_b, static_cast<std::size_t>(end_b - buffer_b));
   }
   thread_local std::string na, nb;
+  const detail::scratch_release release_a(na), release_b(nb);
   normalize_into(a, na, options);
   normalize_into(b, nb, options);
   return na == nb;
@@ -61,6 +63,7 @@ std::uint64_t hash(const uri_view& view, const normalize_options& options) {
       return detail::hash_bytes(std::string_view(buffer, static_cast<std::size_t>(end - buffer)));
   }
   thread_local std::string normalized;
+  const detail::scratch_release release(normalized);
   normalize_into(view, normalized, options);
   return detail::hash_bytes(normalized);
 }
@@ -70,6 +73,7 @@ result<std::string> canonical_key(std::string_view input, const normalize_option
   if (!parsed) return parsed.error();
   // Normalized into this thread's buffer, then the key made with one allocation.
   thread_local std::string normalized;
+  const detail::scratch_release release(normalized);
   normalize_into(*parsed, normalized, options);
   const std::string prefix = "v" + std::to_string(canonical_key_version) + ":";  // short: no allocation
   std::string key;

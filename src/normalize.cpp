@@ -22,6 +22,7 @@
 #include "normalize_general.hpp"
 #include "scan.hpp"
 #include "swar.hpp"
+#include "thread_scratch.hpp"
 
 namespace urikit {
 
@@ -642,6 +643,7 @@ namespace {
 __attribute__((noinline)) char* normalize_to_through_string(char* out, const uri_view& v,
                                                             const normalize_options& o) {
   thread_local std::string scratch;
+  const detail::scratch_release release(scratch);
   normalize_into(v, scratch, o);
   // Never past the documented room, whatever happens (the tests check the bound).
   if (scratch.size() > v.string().size() + normalize_to_slack)
@@ -742,6 +744,7 @@ void detail::normalize_general(const uri_view& v, std::string& out, const normal
   append_pct_normalized(out, v.path(), false, decode_dots);
   if (detail::has_dot_segments(std::string_view(out).substr(path_begin))) {
     thread_local std::string path;  // scratch: no allocation once grown
+    const detail::scratch_release release(path);
     path.assign(out, path_begin, std::string::npos);
     out.resize(path_begin);
     if (!v.has_scheme() && !v.has_authority() && (path.empty() || path[0] != '/'))
@@ -840,6 +843,7 @@ bool is_normalized(const uri_view& view, const normalize_options& options) {
   if (auto answer = normalized_in_place(view, options)) return *answer;
   // One buffer per thread: after it has grown to the longest URI seen, no allocation.
   thread_local std::string buffer;
+  const detail::scratch_release release(buffer);
   normalize_into(view, buffer, options);
   return buffer == view.string();
 }

@@ -15,6 +15,10 @@ std::size_t allocations() noexcept;
 /// difference between two readings is how many allocations stayed alive in between.
 long long live_allocations() noexcept;
 
+/// The bytes of the allocations made on this thread that are still alive (freed on this
+/// thread or not), as malloc_usable_size() counts them.
+long long live_bytes() noexcept;
+
 /// Allocations made since construction.
 class allocation_scope {
  public:
