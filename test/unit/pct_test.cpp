@@ -129,6 +129,46 @@ BOOST_AUTO_TEST_CASE(legacy_charsets_agree_with_python) {
   BOOST_TEST((encode_text_as("x", "no-such-charset", charsets::unreserved).error().code == errc::unknown_charset));
 }
 
+// ICU converts in pieces of a few KiB (lengths past 2^31 must not reach its int32_t API):
+// characters that straddle a piece boundary, a stateful charset's shift state, and errors
+// past the first piece must come out as in one go. Expected values by construction: the
+// charsets' code tables (windows-1252 é = E9; Shift_JIS 日 = 93 FA; ISO-2022-JP: ESC $ B,
+// 日 = 46 7C, 本 = 4B 5C, ESC ( B, as Python's iso2022_jp codec writes "日本").
+BOOST_AUTO_TEST_CASE(legacy_charsets_across_pieces) {
+  auto repeat = [](std::string_view s, std::size_t n) {
+    std::string out;
+    for (std::size_t i = 0; i < n; ++i) out += s;
+    return out;
+  };
+  for (const std::size_t lead : {0u, 1u, 2u, 4095u, 4097u}) {  // shifts the boundaries
+    const std::string pad(lead, 'a');
+    BOOST_TEST(*encode_text_as(pad + repeat("é", 5000), "windows-1252", charsets::unreserved) ==
+               pad + repeat("%E9", 5000));
+    BOOST_TEST(*encode_text_as(pad + repeat("日", 5000), "Shift_JIS", charsets::unreserved) ==
+               pad + repeat("%93%FA", 5000));
+    // One shift into JIS X 0208 and one back, however many pieces the text spans.
+    BOOST_TEST(*encode_text_as(repeat("日本", 3000), "ISO-2022-JP", charsets::unreserved) ==
+               "%1B%24B" + repeat("F%7CK%5C", 3000) + "%1B%28B");
+    // The other way: two-byte Shift_JIS sequences split at every possible piece boundary.
+    BOOST_TEST(*decode_text_from(pad + repeat("%93%FA", 5000), "Shift_JIS") == pad + repeat("日", 5000));
+    BOOST_TEST(*encode_from_charset(pad + repeat("\x93\xFA", 5000), "Shift_JIS", charsets::unreserved) ==
+               pad + repeat("%E6%97%A5", 5000));
+    // An unmappable character, and a default-ignorable one (U+200B, which ICU would drop
+    // silently), far past the first piece: reported at their own offsets.
+    const std::string text = pad + repeat("é", 5000);
+    auto e = encode_text_as(text + "Ā", "windows-1252", charsets::unreserved);
+    BOOST_TEST_REQUIRE(!e.has_value());
+    BOOST_TEST((e.error() == error{errc::unmappable_character, text.size()}));
+    e = encode_text_as(text + "\u200B", "ISO-8859-1", charsets::unreserved);
+    BOOST_TEST_REQUIRE(!e.has_value());
+    BOOST_TEST((e.error() == error{errc::unmappable_character, text.size()}));
+    // ISO-8859-8 0xFF is unassigned (Unicode's 8859-8.TXT): its octet offset, past the first piece.
+    auto d = encode_from_charset(repeat("ab", 3000) + "\xFF", "ISO-8859-8", charsets::unreserved);
+    BOOST_TEST_REQUIRE(!d.has_value());
+    BOOST_TEST(d.error().offset == 6000u);
+  }
+}
+
 BOOST_AUTO_TEST_CASE(forms) {
   // WHATWG URL §5.2: ALPHA DIGIT *-._ stay, space is '+', the rest %XX.
   BOOST_TEST(form_encode("a b+c&d=e~!") == "a+b%2Bc%26d%3De%7E%21");
