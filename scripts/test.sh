@@ -18,13 +18,13 @@ cmake --build build -j "$jobs"
 
 echo "== ASan+UBSan build and tests"
 cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=Debug -DURIKIT_SANITIZE=address,undefined \
-      -DURIKIT_BUILD_BENCH=OFF
+      -DURIKIT_BUILD_TESTS=ON -DURIKIT_BUILD_BENCH=OFF
 cmake --build build-asan -j "$jobs"
 (cd build-asan && ctest --output-on-failure -j "$jobs" -LE 'large|install')
 
 echo "== clang 14 build (-Werror)"
 CC=clang-14 CXX=clang++-14 cmake -S . -B build-clang -G Ninja -DCMAKE_BUILD_TYPE=Release \
-      -DURIKIT_WERROR=ON -DURIKIT_BUILD_BENCH=OFF
+      -DURIKIT_WERROR=ON -DURIKIT_BUILD_TESTS=ON -DURIKIT_BUILD_BENCH=OFF
 cmake --build build-clang -j "$jobs"
 
 echo "== libFuzzer build (clang 14, ASan+UBSan) and a short run of every target"
