@@ -24,6 +24,7 @@ struct urikit_uri {
 };
 
 static_assert(URIKIT_OUT_OF_MEMORY == static_cast<int>(urikit::errc::out_of_memory), "C and C++ codes agree");
+static_assert(URIKIT_NOT_A_URL == static_cast<int>(urikit::errc::not_a_url), "C and C++ codes agree");
 
 namespace {
 

@@ -40,6 +40,7 @@ constexpr code_text texts[] = {
     {"invalid-argument", "an argument outside what the function accepts"},
     {"out-of-memory", "memory could not be allocated"},
     {"invalid-bidi", "the component breaks the bidirectional text rules of RFC 3987 section 4.2"},
+    {"not-a-url", "a web browser would not read this as a URL (WHATWG URL Standard)"},
 };
 
 class category final : public std::error_category {

@@ -62,6 +62,7 @@ enum class errc : std::uint8_t {
   invalid_argument,         ///< an argument outside what the function accepts
   out_of_memory,            ///< an allocation failed
   invalid_bidi,             ///< a component violates the RFC 3987 §4.2 bidi rules
+  not_a_url,                ///< the WHATWG URL parser returns failure for this input (href.hpp)
 };
 
 /// The stable kebab-case name of a code, e.g. "invalid-percent-encoding". Cannot fail.

@@ -34,7 +34,8 @@ enum {
   URIKIT_UNMAPPABLE_CHARACTER = 15,
   URIKIT_UNKNOWN_CHARSET = 16,
   URIKIT_INVALID_ARGUMENT = 21,
-  URIKIT_OUT_OF_MEMORY = 22 /* = urikit::errc::out_of_memory */
+  URIKIT_OUT_OF_MEMORY = 22, /* = urikit::errc::out_of_memory */
+  URIKIT_NOT_A_URL = 24 /* = urikit::errc::not_a_url */
 };
 
 /** The grammar to parse with (RFC 3986). */
