@@ -111,6 +111,7 @@ class build_command final : public command {
     result_ = u.str();
     out.add("output", result_);
   }
+  void release_memory() override { std::string().swap(result_); }
 
  private:
   std::string scheme_, authority_, userinfo_, host_, port_, path_, query_, fragment_, result_;

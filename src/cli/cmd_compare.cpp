@@ -7,6 +7,7 @@
 #include <urikit/utf8.hpp>
 
 #include "command.hpp"
+#include "output_stream.hpp"
 #include "levels.hpp"
 
 namespace urikit::cli {
@@ -58,8 +59,8 @@ class compare_command final : public command {
     }
     out.add_bool("equivalent", equivalent(views[0], views[1], options_));
   }
-  void print_plain(std::string_view, const record& r, std::string& out) const override {
-    out += r.fields[0].flag ? "equivalent\n" : "different\n";
+  void print_plain(std::string_view, const record& r, output_stream& out) const override {
+    out.append(r.fields[0].flag ? "equivalent\n" : "different\n");
   }
 
  private:

@@ -33,6 +33,12 @@ class decode_command final : public command {
   }
   std::optional<std::string> prepare() override {
     if (output_hex_ && !output_charset_.empty()) return std::string("--output-hex and --output-charset exclude each other");
+    // A name ICU does not know is a usage error, found before any input is read.
+    if (!output_charset_.empty()) {
+      const auto r = decode_text_from("", output_charset_, decode_options{});
+      if (!r && r.error().code == errc::unknown_charset)
+        return "--output-charset: unknown charset '" + output_charset_ + "'";
+    }
     return std::nullopt;
   }
 
@@ -67,6 +73,8 @@ class decode_command final : public command {
     output_ = std::move(*r);
     out.add("output", output_);
   }
+
+  void release_memory() override { std::string().swap(output_); }
 
  private:
   std::string set_, output_charset_, output_;

@@ -13,6 +13,7 @@
 #include <urikit/parse.hpp>
 
 #include "command.hpp"
+#include "output_stream.hpp"
 #include "levels.hpp"
 
 namespace urikit::cli {
@@ -103,10 +104,11 @@ class dedup_command final : public command {
     out.add_bool("duplicate", !first);
     out.add("normalized", key_);
   }
-  void print_plain(std::string_view, const record& r, std::string& out) const override {
+  void release_memory() override { std::string().swap(key_); }
+  void print_plain(std::string_view, const record& r, output_stream& out) const override {
     if (r.fields[1].flag) return;  // a duplicate
     out.append(r.fields[0].text);
-    out += '\n';
+    out.put('\n');
   }
 
  private:

@@ -34,6 +34,14 @@ result<std::string> parse_hex(std::string_view text) {
   return out;
 }
 
+/// Whether ICU's converters know `name`, as encode_text_as() (`output`) or
+/// encode_from_charset() (input) open it.
+bool charset_known(const std::string& name, bool output) {
+  const auto r = output ? encode_text_as("", name, charsets::unreserved)
+                        : encode_from_charset("", name, charsets::unreserved);
+  return r || r.error().code != errc::unknown_charset;
+}
+
 class encode_command final : public command {
  public:
   std::string_view name() const override { return "encode"; }
@@ -56,6 +64,12 @@ class encode_command final : public command {
   std::optional<std::string> prepare() override {
     if (!input_charset_.empty() && !input_hex_) return std::string("--input-charset needs --input-hex");
     if (!output_charset_.empty() && input_hex_) return std::string("--output-charset cannot go with --input-hex");
+    // A name ICU does not know is a usage error, found before any input is read. (Any set
+    // will do for the check: the converter is opened before anything is encoded.)
+    if (!output_charset_.empty() && !charset_known(output_charset_, true))
+      return "--output-charset: unknown charset '" + output_charset_ + "'";
+    if (!input_charset_.empty() && !charset_known(input_charset_, false))
+      return "--input-charset: unknown charset '" + input_charset_ + "'";
     return std::nullopt;
   }
   bool wants_utf8() const override { return !input_hex_; }
@@ -84,6 +98,8 @@ class encode_command final : public command {
     output_ = std::move(*r);
     out.add("output", output_);
   }
+
+  void release_memory() override { std::string().swap(output_); }
 
  private:
   // Form encoding writes a space as '+', not %20 (WHATWG URL §5.2).

@@ -48,6 +48,8 @@ class iri_to_uri_command final : public command {
     out.add("output", std::string_view(output_));
   }
 
+  void release_memory() override { std::string().swap(output_); }
+
  private:
   iri_options options_;
   bool no_bidi_ = false;

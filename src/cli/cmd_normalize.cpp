@@ -50,6 +50,7 @@ class normalize_command final : public command {
     normalize_into(*parsed, buffer_, options_);
     out.add("output", buffer_);
   }
+  void release_memory() override { std::string().swap(buffer_); }
 
  private:
   std::string level_ = "scheme";

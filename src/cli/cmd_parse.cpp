@@ -8,6 +8,7 @@
 #include <urikit/parse.hpp>
 
 #include "command.hpp"
+#include "output_stream.hpp"
 
 namespace urikit::cli {
 namespace {
@@ -54,16 +55,16 @@ class parse_command final : public command {
     out.add("query", v.query());
     out.add("fragment", v.fragment());
   }
-  void print_plain(std::string_view input, const record& r, std::string& out) const override {
+  void print_plain(std::string_view input, const record& r, output_stream& out) const override {
     out.append(input);
-    out += '\n';
+    out.put('\n');
     for (const auto& f : r.fields) {
       if (f.type == field::kind::null) continue;  // undefined components are left out
-      out += "  ";
+      out.append("  ");
       out.append(f.name);
-      out.append(10 - f.name.size(), ' ');
-      out += f.text.empty() && f.name != "host_type" ? std::string_view("(empty)") : f.text;
-      out += '\n';
+      out.fill(10 - f.name.size(), ' ');
+      out.append(f.text.empty() && f.name != "host_type" ? std::string_view("(empty)") : f.text);
+      out.put('\n');
     }
   }
 

@@ -5,6 +5,7 @@
 #include <urikit/repair.hpp>
 
 #include "command.hpp"
+#include "output_stream.hpp"
 
 namespace urikit::cli {
 namespace {
@@ -35,9 +36,13 @@ class repair_command final : public command {
     out.add("output", result_.output);
     out.add_json("fixes", fixes_json_);
   }
-  void print_plain(std::string_view, const record&, std::string& out) const override {
-    out += result_.output;
-    out += '\n';
+  void print_plain(std::string_view, const record&, output_stream& out) const override {
+    out.append(result_.output);
+    out.put('\n');
+  }
+  void release_memory() override {
+    result_ = repaired_uri();
+    std::string().swap(fixes_json_);
   }
 
  private:

@@ -45,6 +45,7 @@ class resolve_command final : public command {
     }
     out.add("output", buffer_);
   }
+  void release_memory() override { std::string().swap(buffer_); }
 
  private:
   std::string base_text_;

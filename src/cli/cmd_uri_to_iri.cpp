@@ -43,6 +43,8 @@ class uri_to_iri_command final : public command {
     out.add("output", std::string_view(output_));
   }
 
+  void release_memory() override { std::string().swap(output_); }
+
  private:
   uri_to_iri_options options_;
   bool keep_host_ = false;

@@ -19,6 +19,8 @@ class App;
 
 namespace urikit::cli {
 
+class output_stream;
+
 /// One output field of a record: a string, null, a boolean or a number.
 struct field {
   enum class kind { string, null, boolean, number, json };
@@ -86,7 +88,11 @@ class command {
   virtual bool pairs_arguments() const { return false; }
   virtual void run(std::string_view input, record& out) = 0;
   /// Plain-text output for people; the default prints "output" alone, else name: value lines.
-  virtual void print_plain(std::string_view input, const record& r, std::string& out) const;
+  /// Writes to `out` only (no allocation: it runs after an allocation failure too).
+  virtual void print_plain(std::string_view input, const record& r, output_stream& out) const;
+  /// After an allocation failure: give back the memory held for earlier inputs (buffers
+  /// kept from input to input), so that the next, smaller inputs can run.
+  virtual void release_memory() {}
 };
 
 using command_factory = std::unique_ptr<command> (*)();

@@ -25,62 +25,49 @@ inline bool all_plain(std::uint64_t x) noexcept {
 }
 }  // namespace
 
-char* write_json_string(char* out, std::string_view s) noexcept {
+void write_json_string(output_stream& out, std::string_view s) {
   static const char hex[] = "0123456789abcdef";
-  *out++ = '"';
-  std::size_t i = 0;
+  out.put('"');
   const std::size_t n = s.size();
+  std::size_t run = 0;  // start of the bytes not yet written, all of which pass as they are
+  std::size_t i = 0;
   while (i < n) {
-    // Eight plain bytes a step, copied as they are checked (the room is at least 6n + 2,
-    // so an eight-byte store stays inside it), then byte by byte up to the next escape.
+    // Eight plain bytes a step, then byte by byte up to the next byte that is not plain.
     std::uint64_t word;
-    while (n - i >= 8 && (std::memcpy(&word, s.data() + i, 8), all_plain(word))) {
-      std::memcpy(out, &word, 8);
-      out += 8;
-      i += 8;
-    }
-    while (i < n && plain(static_cast<unsigned char>(s[i]))) *out++ = s[i++];
+    while (n - i >= 8 && (std::memcpy(&word, s.data() + i, 8), all_plain(word))) i += 8;
+    while (i < n && plain(static_cast<unsigned char>(s[i]))) ++i;
     if (i >= n) break;
     const auto c = static_cast<unsigned char>(s[i]);
     if (c >= 0x80) {
       const std::size_t len = utf8_sequence_length(s, i);
-      if (len == 0) {  // not UTF-8: U+FFFD rather than invalid JSON
-        std::memcpy(out, "\xEF\xBF\xBD", 3);
-        out += 3;
-        ++i;
-      } else {
-        std::memcpy(out, s.data() + i, len);
-        out += len;
+      if (len != 0) {  // well-formed UTF-8 passes as it is
         i += len;
+        continue;
       }
+      out.append(s.substr(run, i - run));
+      out.append("\xEF\xBF\xBD");  // not UTF-8: U+FFFD rather than invalid JSON
+      run = ++i;
       continue;
     }
-    *out++ = '\\';
+    out.append(s.substr(run, i - run));
+    out.put('\\');
     switch (c) {
-      case '"': *out++ = '"'; break;
-      case '\\': *out++ = '\\'; break;
-      case '\n': *out++ = 'n'; break;
-      case '\r': *out++ = 'r'; break;
-      case '\t': *out++ = 't'; break;
-      case '\b': *out++ = 'b'; break;
-      case '\f': *out++ = 'f'; break;
-      default:
-        std::memcpy(out, "u00", 3);
-        out += 3;
-        *out++ = hex[c >> 4];
-        *out++ = hex[c & 15];
+      case '"': out.put('"'); break;
+      case '\\': out.put('\\'); break;
+      case '\n': out.put('n'); break;
+      case '\r': out.put('r'); break;
+      case '\t': out.put('t'); break;
+      case '\b': out.put('b'); break;
+      case '\f': out.put('f'); break;
+      default: {
+        const char u[5] = {'u', '0', '0', hex[c >> 4], hex[c & 15]};
+        out.append(std::string_view(u, 5));
+      }
     }
-    ++i;
+    run = ++i;
   }
-  *out++ = '"';
-  return out;
-}
-
-void append_json_string(std::string& out, std::string_view s) {
-  const std::size_t used = out.size();
-  out.resize(used + json_string_bound(s.size()));
-  char* const end = write_json_string(out.data() + used, s);
-  out.resize(static_cast<std::size_t>(end - out.data()));
+  out.append(s.substr(run, n - run));
+  out.put('"');
 }
 
 }  // namespace urikit::cli

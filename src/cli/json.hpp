@@ -1,26 +1,20 @@
 // SPDX-License-Identifier: Apache-2.0 OR MIT
 // SPDX-FileCopyrightText: 2026 The urikit authors
-// Minimal JSON writing for the CLI: strings escaped per RFC 8259.
+// Minimal JSON writing for the CLI: strings escaped per RFC 8259, straight into the output.
 #ifndef URIKIT_CLI_JSON_HPP
 #define URIKIT_CLI_JSON_HPP
 
-#include <cstddef>
-#include <string>
 #include <string_view>
+
+#include "output_stream.hpp"
 
 namespace urikit::cli {
 
-/// The most bytes write_json_string() writes for a string of `size` bytes: a control
-/// character becomes "\u00XX" (6 bytes), plus the quotes. Cannot fail.
-constexpr std::size_t json_string_bound(std::size_t size) noexcept { return 6 * size + 2; }
-
-/// Writes `s` as a JSON string at `out` (json_string_bound(s.size()) bytes of room) and
-/// returns the end. `s` should be valid UTF-8 (the CLI checks inputs first); a byte >= 0x80
-/// that is not is written as U+FFFD rather than produce invalid JSON. Cannot fail.
-char* write_json_string(char* out, std::string_view s) noexcept;
-
-/// Appends `s` as a JSON string.
-void append_json_string(std::string& out, std::string_view s);
+/// Writes `s` as a JSON string. Runs that need no escape go to `out` as they are (a long
+/// one straight to the sink, without a copy), so the memory used does not grow with `s`.
+/// `s` should be valid UTF-8 (the CLI checks inputs first); a byte that is not is written
+/// as U+FFFD rather than produce invalid JSON. Never allocates.
+void write_json_string(output_stream& out, std::string_view s);
 
 }  // namespace urikit::cli
 
