@@ -54,7 +54,8 @@ struct iri_options {
 struct uri_to_iri_options {
   /// UTS #46 flags used to check `xn--` labels (ToUnicode, then ToASCII back).
   idna_options idna;
-  /// Convert `xn--` labels of a reg-name host to Unicode (when safe, see uri_to_iri).
+  /// Show `xn--` and percent-encoded labels of a reg-name host in Unicode (when they pass
+  /// the display policy, see uri_to_iri).
   bool decode_host = true;
   parse_options parse;
 };
@@ -91,12 +92,20 @@ URIKIT_API result<void> iri_to_uri_into(std::string_view iri, std::string& out, 
 /// unencoded there (ucschar; iprivate in the query) and is safe to show. These stay encoded:
 /// ASCII octets (reserved or not: decoding unreserved ones is normalization, not display),
 /// ill-formed UTF-8, the bidi formatting characters of §4.1, characters outside ucschar /
-/// iprivate, white space, default-ignorable and unassigned code points. The host's
-/// percent-encodings are kept (decoding would change which name is looked up). An `xn--`
-/// label becomes Unicode only when the whole host's UTS #46 ToUnicode reports no error and
-/// ToASCII of the result gives back the host byte for byte. The input must be a
-/// URI-reference (errors as parse()). The result is an IRI-reference, and
-/// iri_to_uri(uri_to_iri(u)) == u up to the case of the hex digits of decoded triplets.
+/// iprivate, white space, default-ignorable and unassigned code points, and characters
+/// that look like URI delimiters (U+FF0F "／", U+FF1F "？", U+2044 "⁄", U+2100 "℀" ...: their
+/// NFKC form or UTS #39 skeleton holds : / ? # [ ] @ . % \ & =), in every component.
+/// A reg-name host is shown label by label: a label in `xn--` form, or made of
+/// percent-encoded UTF-8 (§3.2 allows ihost), is shown in Unicode only when the whole host
+/// is a valid name (UTS #46 ToASCII and ToUnicode without error, coming back to the same
+/// ASCII name) and the label passes the display policy of docs/iri.md (UTS #39 restriction
+/// level "highly restrictive", invisible characters, mixed numbers, allowed characters,
+/// whole-script confusables unless under a TLD of their script, Chromium's dangerous
+/// patterns); otherwise the label is kept as written. A host longer than DNS allows is
+/// shown as it is, without calling ICU. The input must be a URI-reference (errors as
+/// parse()). The result is an IRI-reference; iri_to_uri(uri_to_iri(u)) == u up to the case
+/// of the hex digits of decoded triplets, except that a decoded host comes back in its
+/// A-label (`xn--`) form. Thread-safe; ICU's spoof checker is built once, on first use.
 URIKIT_API result<std::string> uri_to_iri(std::string_view uri, const uri_to_iri_options& options = {});
 
 /// RFC 3987 §4.2: checks each component of an IRI (the runs of characters between ASCII
@@ -118,10 +127,14 @@ URIKIT_API result<bool> iri_equivalent(std::string_view a, std::string_view b,
 
 /// UTS #46 ToASCII of a whole domain name given in UTF-8 (no percent-encodings). Errors are
 /// errc::idna_error at the offset of the first failing label, errc::invalid_utf8, or
-/// errc::input_too_long past ICU's 32-bit lengths.
+/// errc::input_too_long for a name longer than DNS allows, whatever the options: more than
+/// 253 octets (254 with the root's trailing '.') for ASCII input, refused before ICU at
+/// offset 253 (254); more than 4 x 254 bytes for other input, refused before ICU at offset
+/// 1016; and an ASCII result longer than 253 (254) octets, at offset 0.
 URIKIT_API result<std::string> domain_to_ascii(std::string_view domain, const idna_options& options = {});
 /// UTS #46 ToUnicode of a domain name. Fails with errc::idna_error when any label has an
-/// error (the error bits masked by the options are ignored, as in domain_to_ascii).
+/// error (the error bits masked by the options are ignored, as in domain_to_ascii), and with
+/// errc::input_too_long, before ICU, for input longer than domain_to_ascii accepts.
 URIKIT_API result<std::string> domain_to_unicode(std::string_view domain,
                                                  const idna_options& options = {});
 

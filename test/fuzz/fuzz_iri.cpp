@@ -12,7 +12,8 @@
 //   rejected, never encoded;
 // - uri_to_iri(v) succeeds iff v parses as a URI-reference; its result w is well-formed
 //   UTF-8, parses as an IRI-reference, and iri_to_uri(w) == v up to the case of the hex
-//   digits of percent-encodings (iri.hpp), so normalize() of both agree.
+//   digits of percent-encodings and a percent-encoded host shown decoded, which comes back
+//   as its A-labels (iri.hpp), so normalize() of both agree.
 #include "fuzz_common.hpp"
 
 #include <urikit/iri.hpp>
@@ -98,9 +99,19 @@ void check_uri_to_iri(std::string_view v, const idna_options& idna) {
   io.idna = idna;
   auto back = iri_to_uri(*w, io);
   URIKIT_FUZZ_CHECK(back.has_value());
-  URIKIT_FUZZ_CHECK(upper_triplets(*back) == upper_triplets(v));
+  // A percent-encoded host that was shown decoded comes back in its A-label form (iri.hpp):
+  // expect v with that host, and everything else as it was.
+  std::string expected(v);
+  auto pb = parse(*back, grammar::uri_reference);
+  URIKIT_FUZZ_CHECK(pb.has_value());
+  if (parsed->host() && pb->host() && upper_triplets(*parsed->host()) != upper_triplets(*pb->host())) {
+    URIKIT_FUZZ_CHECK(parsed->host()->find('%') != std::string_view::npos);
+    const auto begin = static_cast<std::size_t>(parsed->host()->data() - v.data());
+    expected.replace(begin, parsed->host()->size(), *pb->host());
+  }
+  URIKIT_FUZZ_CHECK(upper_triplets(*back) == upper_triplets(expected));
   auto n1 = normalize(*back);
-  auto n2 = normalize(v);
+  auto n2 = normalize(expected);
   URIKIT_FUZZ_CHECK(n1.has_value() && n2.has_value() && *n1 == *n2);
 }
 

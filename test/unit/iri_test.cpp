@@ -220,7 +220,8 @@ BOOST_AUTO_TEST_CASE(uri_to_iri_keeps_unsafe_encoded) {
       "http://a/%C2%A0%E3%80%80",           // NBSP, ideographic space: white space
       "http://a/%E2%80%8B%C2%AD",           // zero width space, soft hyphen: default ignorable
       "http://a/%F3%A0%80%81",              // U+E0001 language tag: not ucschar
-      "http://%C3%BC.de/",                  // encodings in a host stay
+      "http://%C3%BC%E2%80%AE.de/",         // encodings in a host stay when not a valid, safe name
+      "http://google.com%EF%BC%8Faccounts@evil.com/",  // delimiter look-alike (issue 16)
       "http://a/%D7%90b",                   // would break §4.2: RTL and LTR in one component
       "http://a/%D7%901",                   // would break §4.2: RTL component ending in a digit
       "http://XN--bcher-kva.de/",           // ToASCII gives lower case: not the same label
@@ -234,6 +235,8 @@ BOOST_AUTO_TEST_CASE(uri_to_iri_keeps_unsafe_encoded) {
   // Mixed: the good sequence is decoded, the bad one next to it stays.
   BOOST_TEST(to_iri("http://a/%C3%A9%C3") == "ok:http://a/\u00E9%C3");
   BOOST_TEST(to_iri("http://a/x%E2%80%AEy%C3%A9") == "ok:http://a/x%E2%80%AEy\u00E9");
+  // Percent-encoded UTF-8 in a reg-name is shown as ihost (§3.2) under the display policy.
+  BOOST_TEST(to_iri("http://%C3%BC.de/") == "ok:http://\u00FC.de/");
   // A whole RTL component decodes.
   BOOST_TEST(to_iri("http://a/%D7%90%D7%91/c") == "ok:http://a/\u05D0\u05D1/c");
   // The host is left alone on request.
