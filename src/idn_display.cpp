@@ -72,6 +72,58 @@ bool all_of_script(const icu::UnicodeString& s, UScriptCode script) {
   return true;
 }
 
+// CJK characters that read as Latin letters, digits or punctuation (一 ㄧ '-', 丨 'l', 〇 'o',
+// 七 丅 丆 丁 't', 十 '+', 工 'I', 丫 'y', 乂 'x', 乛 ㄒ ㄚ ㄟ ㄨ ㄩ ㄈ ㆺ ㆳ 讠 丩 ㄐ, the strokes
+// 丶 丿 乀 乁), as
+// Chromium lists them: a regular-expression set.
+constexpr char16_t cjk_lookalikes[] =
+    u"[\\u4E00\\u3127\\u4E28\\u4E5B\\u4E03\\u4E05\\u4E01\\u4E06\\u5341\\u3007\\u3112\\u311A\\u311F\\u3128"
+    u"\\u3129\\u3108\\u31BA\\u31B3\\u5DE5\\u8BA0\\u4E29\\u3110\\u4E2B\\u4E42\\u4E36\\u4E3F\\u4E40\\u4E41]";
+// A letter that is not of a CJK script.
+constexpr char16_t non_cjk_letter[] =
+    u"[[\\p{L}]--[\\p{scx=Kana}\\p{scx=Hira}\\p{scx=Hani}\\p{scx=Bopo}\\p{scx=Hang}]]";
+
+// RFC 5892 Appendix A's CONTEXTO rules, which UTS #46 does not apply: U+00B7 MIDDLE DOT
+// only between two 'l' (Catalan); U+0375 GREEK LOWER NUMERAL SIGN only before a Greek
+// character; U+05F3 GERESH and U+05F4 GERSHAYIM only after a Hebrew one; U+30FB KATAKANA
+// MIDDLE DOT only in a label with Hiragana, Katakana or Han; Arabic-Indic digits
+// U+0660-0669 not with Extended Arabic-Indic digits U+06F0-06F9.
+bool context_rules_hold(const icu::UnicodeString& s) {
+  const int32_t n = s.length();
+  bool arabic_indic = false, extended_arabic_indic = false, has_kana_or_han = false, has_middle_dot = false;
+  for (int32_t i = 0; i < n; i = s.moveIndex32(i, 1)) {
+    const UChar32 c = s.char32At(i);
+    const UChar32 prev = i > 0 ? s.char32At(s.moveIndex32(i, -1)) : U_SENTINEL;
+    const int32_t next_at = s.moveIndex32(i, 1);
+    const UChar32 next = next_at < n ? s.char32At(next_at) : U_SENTINEL;
+    UErrorCode status = U_ZERO_ERROR;
+    const UScriptCode sc = uscript_getScript(c, &status);
+    if (sc == USCRIPT_HIRAGANA || sc == USCRIPT_KATAKANA || sc == USCRIPT_HAN) has_kana_or_han = true;
+    if (c == 0x00B7 && !(prev == u'l' && next == u'l')) return false;
+    if (c == 0x0375 && (next == U_SENTINEL || uscript_getScript(next, &status) != USCRIPT_GREEK)) return false;
+    if ((c == 0x05F3 || c == 0x05F4) && (prev == U_SENTINEL || uscript_getScript(prev, &status) != USCRIPT_HEBREW))
+      return false;
+    if (c >= 0x0660 && c <= 0x0669) arabic_indic = true;
+    if (c >= 0x06F0 && c <= 0x06F9) extended_arabic_indic = true;
+    if (c == 0x30FB) has_middle_dot = true;
+  }
+  return !(arabic_indic && extended_arabic_indic) && !(has_middle_dot && !has_kana_or_han);
+}
+
+// Whether the label is made only of ASCII digits and characters that read as digits, with
+// at least one of the latter: "੨੨੨", "1շ", "16კ", "123456789θ" look like ASCII numbers. The look-alikes are those Chromium lists: θ (0), ੨ ২ २ ૨ ೩ ೭ շ
+// (2), з ҙ ӡ उ ও ਤ ੩ ૩ ౩ ဒ ვ პ (3), ੫ 丩 ㄐ (4), ճ (6), ৪ ੪ ୫ (8), ૭ ୨ ౨ (9), ੜ კ.
+bool is_digit_lookalike(const icu::UnicodeSet& digit_lookalikes, const icu::UnicodeString& s) {
+  bool non_ascii = false;
+  for (int32_t i = 0; i < s.length(); i = s.moveIndex32(i, 1)) {
+    const UChar32 c = s.char32At(i);
+    if (c >= u'0' && c <= u'9') continue;
+    if (!digit_lookalikes.contains(c)) return false;
+    non_ascii = true;
+  }
+  return non_ascii;
+}
+
 class display_policy {
  public:
   display_policy() {
@@ -112,6 +164,12 @@ class display_policy {
 
     non_ascii_latin_ = icu::UnicodeSet(u"[[:Latin:]-[a-zA-Z]]", status);
     non_ascii_latin_.freeze();
+    digit_lookalikes_ = icu::UnicodeSet(
+        u"[\\u03B8\\u0A68\\u09E8\\u0968\\u0AE8\\u0CE9\\u0CED\\u0577\\u0437\\u0499\\u04E1\\u0909\\u0993"
+        u"\\u0A24\\u0A69\\u0AE9\\u0C69\\u1012\\u10D5\\u10DE\\u0A6B\\u4E29\\u3110\\u0573\\u09EA\\u0A6A"
+        u"\\u0B6B\\u0AED\\u0B68\\u0C68\\u0A5C\\u10D9]",
+        status);
+    digit_lookalikes_.freeze();
     cyrillic_ = icu::UnicodeSet(u"[[:Cyrillic:]]", status);
     cyrillic_.freeze();
     // Cyrillic small letters that read as Latin ones in common fonts (the set Chromium
@@ -125,31 +183,30 @@ class display_policy {
 
     // Patterns Chromium blocks inside labels that pass the checks above (mostly CJK signs
     // that read as ASCII punctuation next to other scripts), as one alternation:
-    dangerous_.reset(icu::RegexPattern::compile(
-        icu::UnicodeString(
-            // Katakana NO, N, SO, ZO and CJK strokes that look like '/' or '\', between two
-            // characters that are not Japanese or Han;
-            u"[^\\p{scx=Kana}\\p{scx=Hira}\\p{scx=Hani}][\\u30CE\\u30F3\\u30BD\\u30BE\\u4E36\\u4E3F\\u4E40\\u4E41]"
-            u"[^\\p{scx=Kana}\\p{scx=Hira}\\p{scx=Hani}]"
-            // the prolonged sound mark U+30FC ('-') not after a kana;
-            u"|(?:^|[^\\p{scx=Kana}\\p{scx=Hira}])\\u30FC"
-            // the Katakana iteration marks not after a Katakana letter;
-            u"|(?:^|[^\\p{scx=Kana}])[\\u30FD\\u30FE]"
-            // Hiragana HE/BE/PE in an otherwise Katakana label, and the reverse;
-            u"|^\\p{scx=Kana}+[\\u3078-\\u307A]\\p{scx=Kana}+$"
-            u"|^\\p{scx=Hira}+[\\u30D8-\\u30DA]\\p{scx=Hira}+$"
-            // the Katakana middle dot U+30FB next to a Latin letter;
-            u"|[a-z]\\u30FB|\\u30FB[a-z]"
-            // U+4E00 and U+3127 (look like '-') next to a letter that is not Japanese or Han;
-            u"|[[\\p{L}]--[\\p{scx=Kana}\\p{scx=Hira}\\p{scx=Hani}\\p{scx=Bopo}]][\\u4E00\\u3127]"
-            u"|[\\u4E00\\u3127][[\\p{L}]--[\\p{scx=Kana}\\p{scx=Hira}\\p{scx=Hani}\\p{scx=Bopo}]]"
-            // a combining diacritic after a letter that is not Latin, Greek or Cyrillic;
-            u"|[^\\p{scx=Latn}\\p{scx=Grek}\\p{scx=Cyrl}][\\u0300-\\u0339]"
-            // dotless i with a mark, or a dot above on i, j, l (another "i");
-            u"|\\u0131[\\u0300-\\u0339]|[ijl]\\u0307"
-            // the combining kana voiced sound marks, except after a kana.
-            u"|(?:^|[^\\p{scx=Kana}\\p{scx=Hira}])[\\u3099\\u309A]"),
-        0, status));
+    icu::UnicodeString pattern(
+        // Katakana NO, N, SO, ZO and CJK strokes that look like '/' or '\', between two
+        // characters that are not Japanese or Han;
+        u"[^\\p{scx=Kana}\\p{scx=Hira}\\p{scx=Hani}][\\u30CE\\u30F3\\u30BD\\u30BE\\u4E36\\u4E3F\\u4E40\\u4E41]"
+        u"[^\\p{scx=Kana}\\p{scx=Hira}\\p{scx=Hani}]"
+        // the prolonged sound mark U+30FC ('-') not after a kana;
+        u"|(?:^|[^\\p{scx=Kana}\\p{scx=Hira}])\\u30FC"
+        // the Katakana iteration marks not after a Katakana letter;
+        u"|(?:^|[^\\p{scx=Kana}])[\\u30FD\\u30FE]"
+        // Hiragana HE/BE/PE in an otherwise Katakana label, and the reverse;
+        u"|^\\p{scx=Kana}+[\\u3078-\\u307A]\\p{scx=Kana}+$"
+        u"|^\\p{scx=Hira}+[\\u30D8-\\u30DA]\\p{scx=Hira}+$"
+        // the Katakana middle dot U+30FB next to a Latin letter;
+        u"|[a-z]\\u30FB|\\u30FB[a-z]"
+        // a combining diacritic after a letter that is not Latin, Greek or Cyrillic;
+        u"|[^\\p{scx=Latn}\\p{scx=Grek}\\p{scx=Cyrl}][\\u0300-\\u0339]"
+        // dotless i with a mark, or a dot above on i, j, l (another "i");
+        u"|\\u0131[\\u0300-\\u0339]|[ijl]\\u0307"
+        // the combining kana voiced sound marks, except after a kana;
+        u"|(?:^|[^\\p{scx=Kana}\\p{scx=Hira}])[\\u3099\\u309A]");
+    // and the CJK look-alikes next to a letter that is not CJK.
+    pattern.append(u"|").append(non_cjk_letter).append(cjk_lookalikes);
+    pattern.append(u"|").append(cjk_lookalikes).append(non_cjk_letter);
+    dangerous_.reset(icu::RegexPattern::compile(pattern, 0, status));
     ok_ = U_SUCCESS(status) && dangerous_ != nullptr;
   }
 
@@ -171,8 +228,10 @@ class display_policy {
     const URestrictionLevel level = uspoof_getCheckResultRestrictionLevel(result.get(), &status);
     if (U_FAILURE(status) || (failed & USPOOF_ALL_CHECKS) != 0) return false;
     if (level == USPOOF_ASCII) return true;
+    // 2. RFC 5892 contextual rules, and labels that read as ASCII numbers.
+    if (!context_rules_hold(label) || is_digit_lookalike(digit_lookalikes_, label)) return false;
     if (level == USPOOF_SINGLE_SCRIPT_RESTRICTIVE) {
-      // 2. Whole-script confusable: a label of one script other than Latin whose UTS #39
+      // 3. Whole-script confusable: a label of one script other than Latin whose UTS #39
       //    skeleton is ASCII letters, digits and '-' looks like an ASCII label ("аррӏе").
       //    It is shown only under a TLD of its own script.
       //    Cyrillic has more letters that read as Latin than UTS #39 maps; a Cyrillic label
@@ -181,10 +240,10 @@ class display_policy {
       const bool looks_ascii = skeleton_is_ascii_name(label) || (script == USCRIPT_CYRILLIC && made_of_latin_like_cyrillic(label));
       if (script != USCRIPT_LATIN && looks_ascii && !tld_expects(script, tld_utf8)) return false;
     } else {
-      // 3. Mixed scripts (Latin with a CJK script): no Latin letters beyond ASCII.
+      // 4. Mixed scripts (Latin with a CJK script): no Latin letters beyond ASCII.
       if (non_ascii_latin_.containsSome(label)) return false;
     }
-    // 4. Dangerous patterns.
+    // 5. Dangerous patterns.
     std::unique_ptr<icu::RegexMatcher> matcher(dangerous_->matcher(label, status));
     if (U_FAILURE(status) || !matcher) return false;
     const bool found = matcher->find(status) != 0;
@@ -266,6 +325,7 @@ class display_policy {
   std::unique_ptr<USpoofChecker, checker_closer> checker_;
   icu::UnicodeSet non_ascii_latin_;
   icu::UnicodeSet cyrillic_;
+  icu::UnicodeSet digit_lookalikes_;
   icu::UnicodeSet latin_like_cyrillic_;
   icu::UnicodeSet delimiter_lookalikes_;
   std::unique_ptr<icu::RegexPattern> dangerous_;
