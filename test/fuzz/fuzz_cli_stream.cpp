@@ -348,10 +348,12 @@ void check_plain(const run_result& got, const std::vector<expected_record>& want
     else ++failures;
   }
   URIKIT_FUZZ_CHECK(got.out == out);
+  // A message starts a line; the input it shows is indented (and holds no line feed).
   std::size_t messages = 0;
-  for (std::size_t at = got.err.find("urikit: error: "); at != std::string::npos;
-       at = got.err.find("urikit: error: ", at + 1))
-    ++messages;
+  for (std::size_t at = 0; at < got.err.size(); at = got.err.find('\n', at) + 1) {
+    if (got.err.compare(at, 15, "urikit: error: ") == 0) ++messages;
+    if (got.err.find('\n', at) == std::string::npos) break;
+  }
   URIKIT_FUZZ_CHECK(messages == failures);
   // Nothing in standard error can drive a terminal.
   const std::string_view err = got.err;
