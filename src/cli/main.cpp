@@ -83,10 +83,13 @@ int run_command(int argc, char** argv, output_stream& out, output_stream& err, b
     e.sub = app.add_subcommand(std::string(e.cmd->name()), std::string(e.cmd->summary()));
     e.sub->add_flag("--json", e.json, "one JSON object per input, one per line");
     e.sub->add_option("--max-line-length", e.max_line_length,
-                      "a line of standard input longer than N bytes fails with input-too-long and is "
-                      "skipped (suffixes KiB, MiB, GiB; 0: no limit)")
-        ->transform(CLI::AsSizeValue(false))
-        ->default_str("1GiB");
+                      "a line of standard input longer than this fails (input-too-long) and is skipped; "
+                      "bytes, or KiB, MiB, GiB; 0: no limit (default 1GiB)")
+        ->transform(CLI::AsSizeValue(false).description(""))
+        ->check(CLI::Validator(
+            [](std::string& v) { return v.find('-') == std::string::npos ? std::string() : "SIZE cannot be negative"; },
+            ""))
+        ->type_name("SIZE");
     e.cmd->configure(*e.sub);
     e.sub->add_option("INPUT", e.inputs, "inputs (default: the lines of standard input)");
     if (!e.cmd->examples().empty()) e.sub->footer("Examples:\n" + std::string(e.cmd->examples()));
