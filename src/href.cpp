@@ -18,6 +18,7 @@
 
 #include "href_host.hpp"
 #include "href_sets.hpp"
+#include "href_shortcut.hpp"
 #include "href_writer.hpp"
 
 namespace urikit {
@@ -509,8 +510,9 @@ bool href_parser::finish() {
 
 bool is_tab_or_newline(char c) noexcept { return c == '\t' || c == '\n' || c == '\r'; }
 
-/// Runs the parser over `input` into `buffer`; the layout on success.
-result<href_layout> run_href(std::string_view input, const web_url* base, std::string& buffer) {
+}  // namespace
+
+result<href_layout> detail::href_general(std::string_view input, const web_url* base, std::string& buffer) {
   // Leading and trailing C0 controls and spaces go, then every tab and newline.
   std::size_t begin = 0, end = input.size();
   while (begin < end && static_cast<unsigned char>(input[begin]) <= 0x20) ++begin;
@@ -544,6 +546,15 @@ result<href_layout> run_href(std::string_view input, const web_url* base, std::s
   }
   out.finish();
   return parser.layout();
+}
+
+namespace {
+
+/// The shortcut when it applies, else the state machine.
+result<href_layout> run_href(std::string_view input, const web_url* base, std::string& buffer) {
+  href_layout layout;
+  if (detail::href_shortcut(input, buffer, layout)) return layout;
+  return detail::href_general(input, base, buffer);
 }
 
 }  // namespace

@@ -11,6 +11,8 @@
 #include <urikit/charset.hpp>
 #include <urikit/parse.hpp>
 
+#include "href_shortcut.hpp"
+
 #include <boost/json/src.hpp>
 #include <boost/test/unit_test.hpp>
 
@@ -19,6 +21,7 @@
 #include <sstream>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace {
 
@@ -156,6 +159,36 @@ BOOST_AUTO_TEST_CASE(wpt_urltestdata) {
   BOOST_TEST_MESSAGE("urltestdata.json: " << run << " entries, " << passed << " pass");
   BOOST_TEST(run == 891u);
   BOOST_TEST(passed == run);
+}
+
+BOOST_AUTO_TEST_CASE(shortcut_agrees_with_the_state_machine) {
+  // Wherever the shortcut answers, its text and layout are the state machine's: on every
+  // WPT input and on variations of the shapes it takes (case, ports, dots, quotes, numbers).
+  std::vector<std::string> inputs = {
+      "https://Example.COM", "HTTP://h:80/", "http://h:080/a", "http://h:8080", "https://h:443/?a'b'#c'",
+      "ws://h/a/../b", "wss://h:443/%2e/x", "ftp://h:21/x/.%2E/y", "http://1.2.3.4:0/", "http://h.0x1/",
+      "http://h.09/", "http://h.123/", "http://h./", "http://a%41/", "http://u@h/", "https://h:65536/",
+      "https://h:65535/", "http:///x", "file://h/x", "HtTpS://WWW.A.B/P?Q#F", "http://h/a/b.c/.d/e",
+      "http://h//x", "http://h/x?y=%41&z=/./", "http://h/%7e", "http://h/a%2", "git://h/x"};
+  const boost::json::value data = load_wpt();
+  for (const auto& entry : data.as_array())
+    if (entry.is_object()) inputs.emplace_back(entry.as_object().at("input").as_string());
+  std::size_t taken = 0;
+  for (const auto& input : inputs) {
+    std::string fast, slow;
+    urikit::detail::href_layout layout;
+    if (!urikit::detail::href_shortcut(input, fast, layout)) continue;
+    ++taken;
+    const auto general = urikit::detail::href_general(input, nullptr, slow);
+    BOOST_REQUIRE_MESSAGE(general, "<" << input << ">: the shortcut answers, the state machine fails");
+    BOOST_CHECK_EQUAL(fast, slow);
+    BOOST_CHECK(layout.scheme_end == general->scheme_end && layout.host_start == general->host_start &&
+                layout.host_end == general->host_end && layout.path_start == general->path_start &&
+                layout.path_end == general->path_end && layout.query_end == general->query_end &&
+                layout.has_host == general->has_host && layout.special == general->special &&
+                layout.opaque_path == general->opaque_path);
+  }
+  BOOST_TEST(taken >= 20u);  // the shortcut is exercised, not bypassed
 }
 
 BOOST_AUTO_TEST_CASE(links_of_the_issue) {

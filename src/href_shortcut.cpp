@@ -1,0 +1,171 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
+// href()'s shortcut: most links on the web are already strict RFC 3986 http(s) URLs, and for
+// them the WHATWG reading is the input with its scheme and host lower-cased, a default port
+// dropped, an empty path written "/" and a query's "'" written %27. The strict parser
+// (SIMD) finds the parts; anything it cannot vouch for goes to the state machine.
+#include "href_shortcut.hpp"
+
+#include <urikit/parse.hpp>
+
+#include <cstdint>
+#include <cstring>
+
+#include "swar.hpp"
+
+namespace urikit::detail {
+namespace {
+
+/// The default port of http, https, ws, wss, ftp (any case); 0 for any other scheme (then
+/// no shortcut). The scheme's bytes are compared as one word, lower-cased.
+unsigned special_default_port(std::string_view input, std::size_t scheme_size) noexcept {
+  if (scheme_size < 2 || scheme_size > 5) return 0;
+  const auto* p = reinterpret_cast<const unsigned char*>(input.data());
+  std::uint64_t word = input.size() >= 8 ? swar::load8(p) : swar::load_short(p, input.size());
+  const std::uint64_t mask = ~std::uint64_t{0} >> (8 * (8 - scheme_size));
+  word = (word | swar::broadcast(0x20)) & mask;  // letters to lower case, the scheme alone
+  const auto is = [word](const char (&name)[6]) {
+    std::uint64_t w = 0;
+    std::memcpy(&w, name, 5);
+    return w == word;
+  };
+  if (is("http\0") || is("ws\0\0\0")) return 80;
+  if (is("https") || is("wss\0\0")) return 443;
+  if (is("ftp\0\0")) return 21;
+  return 0;
+}
+
+bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
+
+/// Whether the host's last label (a trailing '.' aside) may be a number to the IPv4 parser
+/// (all digits, or "0x" and hex digits): conservatively, whether it starts with a digit.
+/// Such hosts take the state machine.
+bool may_end_in_a_number(std::string_view host) noexcept {
+  std::size_t end = host.size();
+  if (host[end - 1] == '.') --end;
+  std::size_t start = end;
+  while (start > 0 && host[start - 1] != '.') --start;
+  return start < end && is_digit(host[start]);
+}
+
+/// Bit 7 of each byte of x that is `c`.
+inline std::uint64_t bytes_equal(std::uint64_t x, unsigned char c) noexcept {
+  return swar::zero_bytes(x ^ swar::broadcast(c));
+}
+
+/// Whether some segment of the path may be a dot segment ("." or ".." or "%2e" forms): a
+/// '.' or '%' right after a '/'. Eight bytes a step without a branch per byte (a '/' in
+/// the last byte of a step is paired with the next step's first byte: steps overlap by one).
+bool may_have_dot_segments(std::string_view path) noexcept {
+  const auto* s = reinterpret_cast<const unsigned char*>(path.data());
+  const std::size_t n = path.size();
+  std::size_t i = 0;
+  for (;; i += 7) {
+    const std::size_t left = n - i;
+    const std::uint64_t x = left >= 8 ? swar::load8(s + i) : swar::load_short(s + i, left);
+    const std::uint64_t slash = bytes_equal(x, '/');
+    const std::uint64_t dot = bytes_equal(x, '.') | bytes_equal(x, '%');
+    if ((slash << 8) & dot) return true;
+    if (left <= 8) return false;
+  }
+}
+
+/// Copies `input` to `out`, its first `n` bytes lower-cased, eight bytes a step (swar.hpp);
+/// returns false when those bytes hold a '%' (a host to percent-decode: no shortcut).
+bool copy_lowering(std::string_view input, std::size_t n, std::string& out) {
+  out.resize(input.size());
+  char* o = &out[0];
+  const auto* s = reinterpret_cast<const unsigned char*>(input.data());
+  std::uint64_t percent = 0;
+  std::size_t i = 0;
+  for (; n - i >= 8; i += 8) {
+    const std::uint64_t word = swar::load8(s + i);
+    percent |= bytes_equal(word, '%');
+    const std::uint64_t lower = swar::to_lower(word);
+    std::memcpy(o + i, &lower, 8);
+  }
+  if (i < n) {
+    const std::uint64_t word = swar::load_short(s + i, n - i);
+    percent |= bytes_equal(word, '%');
+    const std::uint64_t lower = swar::to_lower(word);
+    std::memcpy(o + i, &lower, n - i);
+    i = n;
+  }
+  std::memcpy(o + i, s + i, input.size() - i);
+  return percent == 0;
+}
+
+}  // namespace
+
+bool href_shortcut(std::string_view input, std::string& out, href_layout& layout) {
+  if (input.empty() || static_cast<unsigned char>(input.back()) <= 0x20) return false;
+  const auto parsed = parse(input, grammar::uri);  // also rules out C0 controls and spaces
+  if (!parsed) return false;
+  const uri_view& u = *parsed;
+  const std::string_view scheme = *u.scheme();
+  const unsigned default_port = special_default_port(input, scheme.size());
+  if (default_port == 0 || !u.has_authority() || u.has_userinfo()) return false;
+  const std::string_view host = *u.host();
+  if (host.empty()) return false;
+  if (u.host_type() == host_type::reg_name) {
+    if (may_end_in_a_number(host)) return false;  // ('%' is looked for while lower-casing)
+  } else if (u.host_type() != host_type::ipv4) {
+    return false;
+  }
+  unsigned port = default_port;
+  if (u.has_port() && !u.port()->empty()) {
+    const auto number = u.port_number();
+    if (!number) return false;
+    port = *number;
+  }
+  const std::string_view path = u.path();
+  if (may_have_dot_segments(path)) return false;
+  const auto query = u.query();
+
+  // The output is the input with a few edits: copy it (scheme, "://" and host lower-cased),
+  // then make them.
+  if (!copy_lowering(input, scheme.size() + 3 + host.size(), out)) return false;
+  layout = href_layout{};
+  layout.scheme_end = scheme.size();
+  layout.has_host = true;
+  layout.special = true;
+  layout.host_start = scheme.size() + 3;
+  layout.host_end = layout.host_start + host.size();
+  std::size_t path_start = layout.host_end;
+  if (u.has_port()) {
+    // ':' and the port as written (leading zeros, the default port) become ':' and the
+    // port's decimal text, or nothing.
+    const std::size_t written = 1 + u.port()->size();
+    char digits[6];
+    std::size_t k = sizeof digits;
+    if (port != default_port) {
+      unsigned v = port;
+      do {
+        digits[--k] = static_cast<char>('0' + v % 10);
+        v /= 10;
+      } while (v != 0);
+      digits[--k] = ':';
+    }
+    const std::string_view replacement(digits + k, sizeof digits - k);
+    if (replacement != std::string_view(out).substr(path_start, written)) out.replace(path_start, written, replacement);
+    path_start += replacement.size();
+  }
+  layout.path_start = path_start;
+  if (path.empty()) out.insert(path_start, 1, '/');
+  layout.path_end = path_start + (path.empty() ? 1 : path.size());
+  layout.query_end = layout.path_end;
+  if (query) {
+    layout.query_end += 1 + query->size();
+    if (std::memchr(query->data(), '\'', query->size()) != nullptr) {
+      for (std::size_t i = layout.path_end + 1; i < layout.query_end; ++i) {
+        if (out[i] != '\'') continue;
+        out.replace(i, 1, "%27");  // the special-query percent-encode set
+        i += 2;
+        layout.query_end += 2;
+      }
+    }
+  }
+  return true;
+}
+
+}  // namespace urikit::detail
