@@ -160,7 +160,9 @@ int main(int argc, char** argv) {
   try {
     output_stream out(out_sink), err(err_sink);
     int status = run_command(argc, argv, out, err, in);
-    if (!err.close()) status = 2;  // nowhere left to say so
+    // Standard error is flushed, not closed: one closed from the start fails the run only
+    // when something had to be said on it.
+    if (!err.flush()) status = 2;
     return status;
   } catch (const std::exception& e) {
     // Before any input ran (option parsing, setting up): nothing to report it in but this.

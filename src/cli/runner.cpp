@@ -261,7 +261,8 @@ void runner::handle_lines(byte_source& in) {
       }
     }
     // Before waiting for more input, what is done goes out (prompt output in pipelines).
-    if (!out_.flush() || !err_.flush()) return;
+    err_.flush();
+    if (!out_.flush()) return;
     const long got = in.read(buf.data() + have, buf.capacity() - have);
     if (got < 0) {
       input_failed_ = true;
@@ -273,7 +274,7 @@ void runner::handle_lines(byte_source& in) {
 }
 
 int exit_status(const runner& r) {
-  if (r.output_failed() || r.input_failed()) return 2;
+  if (r.output_failed() || r.messages_failed() || r.input_failed()) return 2;
   return r.any_failed() ? 1 : 0;
 }
 

@@ -46,8 +46,11 @@ class runner {
   void handle_lines(byte_source& in);
 
   bool any_failed() const { return any_failed_; }
-  /// Whether writing `out` or `err` failed (then the run stopped).
-  bool output_failed() const { return out_.failed() || err_.failed(); }
+  /// Whether writing `out` failed: the run stops (the results have nowhere to go).
+  bool output_failed() const { return out_.failed(); }
+  /// Whether writing `err` failed: the run goes on (the results still arrive), but the
+  /// exit status says that messages were lost.
+  bool messages_failed() const { return err_.failed(); }
   /// Whether reading failed; the message is then read_failure_.
   bool input_failed() const { return input_failed_; }
 

@@ -151,6 +151,16 @@ class WriteFailures(unittest.TestCase):
             p = subprocess.run([URIKIT] + args, stderr=subprocess.PIPE, preexec_fn=lambda: os.close(1))
             self.check(p.returncode, p.stderr, os.strerror(errno.EBADF))
 
+    def test_closed_standard_error(self):
+        # Plain mode: the message for "a b" (a space at offset 1) is lost, the results still
+        # come out, and the status says so. --json says nothing on stderr: status 1 as usual.
+        close_stderr = lambda: os.close(2)
+        p = subprocess.run([URIKIT, "normalize", "a b", "A:1"], stdout=subprocess.PIPE, preexec_fn=close_stderr)
+        self.assertEqual((p.returncode, p.stdout), (2, b"a:1\n"))
+        p = subprocess.run([URIKIT, "normalize", "--json", "a b", "A:1"], stdout=subprocess.PIPE,
+                           preexec_fn=close_stderr)
+        self.assertEqual((p.returncode, len(p.stdout.splitlines())), (1, 2))
+
     def test_pipe_closed_with_sigpipe_ignored(self):
         read_end, write_end = os.pipe()
         os.close(read_end)  # the reader has gone
