@@ -5,6 +5,15 @@
 // Parsing stays strict; repair is the separate, explicit step for messy input ("be liberal
 // in what you accept", on request). It percent-encodes what each component's grammar
 // forbids, reports every fix, and leaves a valid input exactly as it is.
+//
+// repair or href (href.hpp)? repair is the minimal fix: nothing but forbidden characters
+// changes, so it suits strings that must keep every other byte (stored keys, signed URLs,
+// test fixtures). It does not read the string as a browser would: leading and trailing
+// spaces are encoded (not trimmed), '\' is encoded (not a '/'), an internationalized host
+// becomes percent-encoded UTF-8 (which DNS cannot resolve), "http:x" stays relative to
+// nothing. For links found on the web (HTML, HTTP headers, pasted text) use href(), the
+// WHATWG reading written as RFC 3986. The two meet on a browser's own output: for a WHATWG
+// href, repair() encodes exactly what href() encodes (test/unit/href_test.cpp).
 #ifndef URIKIT_REPAIR_HPP
 #define URIKIT_REPAIR_HPP
 

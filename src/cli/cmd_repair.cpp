@@ -19,7 +19,10 @@ class repair_command final : public command {
   std::string_view examples() const override {
     return "  urikit repair 'http://example.com/a b/ü?q=\"x\"#one#two'\n"
            "      # http://example.com/a%20b/%C3%BC?q=%22x%22#one%23two\n"
-           "  urikit repair --json < scraped-links.txt   # \"fixes\": [{\"offset\": N, \"kind\": ...}]\n";
+           "  urikit repair --json < scraped-links.txt   # \"fixes\": [{\"offset\": N, \"kind\": ...}]\n"
+           "repair changes nothing but the forbidden characters (for strings that must keep every\n"
+           "other byte: keys, signed URLs). For links taken from the web use `urikit href`, which\n"
+           "reads them as a browser does (trims spaces, '\\' as '/', IDNA hosts, dot segments).\n";
   }
   void configure(CLI::App&) override {}
   // Any bytes can be repaired: ill-formed UTF-8 is encoded octet by octet.

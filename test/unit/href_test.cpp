@@ -10,6 +10,7 @@
 
 #include <urikit/charset.hpp>
 #include <urikit/parse.hpp>
+#include <urikit/repair.hpp>
 
 #include "href_shortcut.hpp"
 
@@ -189,6 +190,27 @@ BOOST_AUTO_TEST_CASE(shortcut_agrees_with_the_state_machine) {
                 layout.opaque_path == general->opaque_path);
   }
   BOOST_TEST(taken >= 20u);  // the shortcut is exercised, not bypassed
+}
+
+BOOST_AUTO_TEST_CASE(repair_is_the_rfc3986_step_of_a_browser_href) {
+  // The two readings meet: for a string a browser already wrote (a WHATWG href), repair()
+  // encodes exactly what href()'s RFC 3986 step encodes, so repair(whatwg href) is href()'s
+  // output. (On raw input they differ by design: repair changes nothing else.)
+  const boost::json::value data = load_wpt();
+  std::size_t compared = 0;
+  for (const auto& entry : data.as_array()) {
+    if (!entry.is_object() || !entry.as_object().contains("href")) continue;
+    const std::string whatwg(entry.as_object().at("href").as_string());
+    const urikit::repaired_uri repaired = urikit::repair(whatwg);
+    BOOST_CHECK_MESSAGE(repaired.output == rfc3986_href(whatwg),
+                        "repair(<" << whatwg << ">) = <" << repaired.output << ">, href gives <" << rfc3986_href(whatwg) << ">");
+    ++compared;
+  }
+  BOOST_TEST(compared > 600u);
+  // On raw input repair is minimal: nothing but forbidden characters changes.
+  // (the leading space makes it a relative path whose first segment holds a colon: "./")
+  BOOST_TEST(urikit::repair(" HTTP://Bücher.example/a b").output == "./%20HTTP://B%C3%BCcher.example/a%20b");
+  BOOST_TEST(*urikit::href(" HTTP://Bücher.example/a b") == "http://xn--bcher-kva.example/a%20b");
 }
 
 BOOST_AUTO_TEST_CASE(links_of_the_issue) {
