@@ -4,7 +4,8 @@
 // order they run). The rules follow UTS #39 (Unicode Security Mechanisms) through ICU's
 // spoof checker and what Chromium ("IDN in Google Chrome", components/url_formatter
 // idn_spoof_checker) and Firefox ("IDN Display Algorithm", network.IDN.restriction_profile)
-// document; the sets below were written from those documents, not copied from their code.
+// document. The character lists below are data those projects publish (which characters
+// look like which); the code is urikit's own.
 #include "idn_display.hpp"
 
 #include <memory>

@@ -180,15 +180,19 @@ bool unicode_host(std::string_view host, const idna_options& idna, std::string& 
   const auto original = split_labels(host), names = split_labels(name), a = split_labels(*ascii),
              u = split_labels(*unicode);
   if (original.size() != names.size() || names.size() != a.size() || a.size() != u.size()) return false;
+  // Every ASCII label must be written as ToASCII writes it (lower case, `xn--` labels as
+  // encoded), so that converting the shown IRI back gives this host again.
+  for (std::size_t i = 0; i < names.size(); ++i)
+    if (is_ascii(names[i]) && names[i] != a[i]) return false;
   // The TLD: the last label (before a root's trailing '.'); none for a one-label name.
   std::size_t last = u.size() - 1;
   if (u[last].empty() && last > 0) --last;
   const std::string_view tld = last > 0 ? u[last] : std::string_view();
   for (std::size_t i = 0; i < u.size(); ++i) {
     if (i > 0) out += '.';
-    // Shown: the Unicode form of an `xn--` label written exactly as ToASCII writes it, or
-    // of a percent-encoded label whose decoded form is already the UTS #46 mapped form.
-    const bool candidate = !is_ascii(u[i]) && (names[i] == a[i] || names[i] == u[i]);
+    // Shown: the Unicode form of an `xn--` label, or of a percent-encoded label whose
+    // decoded form is already the UTS #46 mapped form.
+    const bool candidate = !is_ascii(u[i]) && (is_ascii(names[i]) || names[i] == u[i]);
     if (candidate && displayable_label(u[i]) && detail::label_safe_to_display(u[i], tld))
       out.append(u[i]);
     else

@@ -169,6 +169,10 @@ BOOST_AUTO_TEST_CASE(per_label) {
   // A root's trailing dot: the TLD is the label before it.
   BOOST_TEST(to_iri("http://xn--e1argc3h.xn--p1ai./") == "ok:http://\u0455\u0441\u043E\u0440\u0435.\u0440\u0444./");
   BOOST_TEST(to_iri("http://xn--e1argc3h.com./") == "ok:http://xn--e1argc3h.com./");
+  // Every ASCII label must be as ToASCII writes it (lower case), or the host is shown as it
+  // is: converting the IRI back must give this host (found by fuzz_iri).
+  BOOST_TEST(to_iri("http://xn--bcher-kva.exWmple/") == "ok:http://xn--bcher-kva.exWmple/");
+  BOOST_TEST(to_iri("http://b%C3%BCcher.DE/") == "ok:http://b%C3%BCcher.DE/");
   // Userinfo, port, path and query around the host are kept.
   BOOST_TEST(to_iri("https://u@xn--bcher-kva.de:8080/p?q#f") == "ok:https://u@b\u00FCcher.de:8080/p?q#f");
 }
