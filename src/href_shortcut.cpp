@@ -16,6 +16,19 @@
 namespace urikit::detail {
 namespace {
 
+/// Bit 7 of each byte of x that is `c`.
+inline std::uint64_t bytes_equal(std::uint64_t x, unsigned char c) noexcept {
+  return swar::zero_bytes(x ^ swar::broadcast(c));
+}
+
+/// The bytes of `name` (at most 8) as a little-endian word, at compile time: a constant to
+/// compare with, not a word built on the stack (whose narrow stores would stall the load).
+constexpr std::uint64_t packed(std::string_view name) noexcept {
+  std::uint64_t w = 0;
+  for (std::size_t i = 0; i < name.size(); ++i) w |= static_cast<std::uint64_t>(static_cast<unsigned char>(name[i])) << (8 * i);
+  return w;
+}
+
 /// The default port of http, https, ws, wss, ftp (any case); 0 for any other scheme (then
 /// no shortcut). The scheme's bytes are compared as one word, lower-cased.
 unsigned special_default_port(std::string_view input, std::size_t scheme_size) noexcept {
@@ -24,14 +37,9 @@ unsigned special_default_port(std::string_view input, std::size_t scheme_size) n
   std::uint64_t word = input.size() >= 8 ? swar::load8(p) : swar::load_short(p, input.size());
   const std::uint64_t mask = ~std::uint64_t{0} >> (8 * (8 - scheme_size));
   word = (word | swar::broadcast(0x20)) & mask;  // letters to lower case, the scheme alone
-  const auto is = [word](const char (&name)[6]) {
-    std::uint64_t w = 0;
-    std::memcpy(&w, name, 5);
-    return w == word;
-  };
-  if (is("http\0") || is("ws\0\0\0")) return 80;
-  if (is("https") || is("wss\0\0")) return 443;
-  if (is("ftp\0\0")) return 21;
+  if (word == packed("http") || word == packed("ws")) return 80;
+  if (word == packed("https") || word == packed("wss")) return 443;
+  if (word == packed("ftp")) return 21;
   return 0;
 }
 
@@ -43,55 +51,61 @@ bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
 bool may_end_in_a_number(std::string_view host) noexcept {
   std::size_t end = host.size();
   if (host[end - 1] == '.') --end;
+  if (end == 0) return false;
   std::size_t start = end;
-  while (start > 0 && host[start - 1] != '.') --start;
+  const std::uint64_t dots = end >= 8 ? bytes_equal(swar::load8(host.data() + end - 8), '.') : 0;
+  if (dots != 0) {  // the last '.' among the last eight bytes, in one load
+    start = end - 8 + (63 - static_cast<std::size_t>(__builtin_clzll(dots))) / 8 + 1;
+  } else {
+    while (start > 0 && host[start - 1] != '.') --start;
+  }
   return start < end && is_digit(host[start]);
 }
 
-/// Bit 7 of each byte of x that is `c`.
-inline std::uint64_t bytes_equal(std::uint64_t x, unsigned char c) noexcept {
-  return swar::zero_bytes(x ^ swar::broadcast(c));
-}
-
 /// Whether some segment of the path may be a dot segment ("." or ".." or "%2e" forms): a
-/// '.' or '%' right after a '/'. Eight bytes a step without a branch per byte (a '/' in
-/// the last byte of a step is paired with the next step's first byte: steps overlap by one).
+/// '.' or '%' right after a '/'. Eight bytes a step without a branch per byte (steps overlap
+/// by one byte, so a '/' at the end of one is paired in the next; the last step ends at n).
 bool may_have_dot_segments(std::string_view path) noexcept {
-  const auto* s = reinterpret_cast<const unsigned char*>(path.data());
+  const char* s = path.data();
   const std::size_t n = path.size();
-  std::size_t i = 0;
-  for (;; i += 7) {
-    const std::size_t left = n - i;
-    const std::uint64_t x = left >= 8 ? swar::load8(s + i) : swar::load_short(s + i, left);
-    const std::uint64_t slash = bytes_equal(x, '/');
-    const std::uint64_t dot = bytes_equal(x, '.') | bytes_equal(x, '%');
-    if ((slash << 8) & dot) return true;
-    if (left <= 8) return false;
+  if (n < 8) {
+    for (std::size_t i = 0; i + 1 < n; ++i)
+      if (s[i] == '/' && (s[i + 1] == '.' || s[i + 1] == '%')) return true;
+    return false;
   }
+  const auto pair_in = [s](std::size_t i) {
+    const std::uint64_t x = swar::load8(s + i);
+    return ((bytes_equal(x, '/') << 8) & (bytes_equal(x, '.') | bytes_equal(x, '%'))) != 0;
+  };
+  std::uint64_t found = 0;
+  for (std::size_t i = 0; i + 8 < n; i += 7) found |= pair_in(i);
+  return found != 0 || pair_in(n - 8);
 }
 
-/// Copies `input` to `out`, its first `n` bytes lower-cased, eight bytes a step (swar.hpp);
-/// returns false when those bytes hold a '%' (a host to percent-decode: no shortcut).
+/// Copies `input` to `out`, its first `n` bytes lower-cased, eight bytes a step (swar.hpp;
+/// the last step overlaps the one before, lower-casing twice changes nothing); returns false
+/// when those bytes hold a '%' (a host to percent-decode: no shortcut).
 bool copy_lowering(std::string_view input, std::size_t n, std::string& out) {
-  out.resize(input.size());
+  out.assign(input);
   char* o = &out[0];
-  const auto* s = reinterpret_cast<const unsigned char*>(input.data());
   std::uint64_t percent = 0;
-  std::size_t i = 0;
-  for (; n - i >= 8; i += 8) {
-    const std::uint64_t word = swar::load8(s + i);
+  const auto lower_word = [&](std::size_t i) {
+    const std::uint64_t word = swar::load8(input.data() + i);  // not from `out`: its bytes were
+                                                                // just stored (no forwarding)
     percent |= bytes_equal(word, '%');
     const std::uint64_t lower = swar::to_lower(word);
     std::memcpy(o + i, &lower, 8);
+  };
+  if (n >= 8) {
+    for (std::size_t i = 0; i + 8 < n; i += 8) lower_word(i);
+    lower_word(n - 8);
+  } else {
+    for (std::size_t i = 0; i < n; ++i) {
+      const auto c = static_cast<unsigned char>(input[i]);
+      percent |= c == '%';
+      o[i] = static_cast<char>(c | (static_cast<unsigned char>(c - 'A') < 26u ? 0x20 : 0));
+    }
   }
-  if (i < n) {
-    const std::uint64_t word = swar::load_short(s + i, n - i);
-    percent |= bytes_equal(word, '%');
-    const std::uint64_t lower = swar::to_lower(word);
-    std::memcpy(o + i, &lower, n - i);
-    i = n;
-  }
-  std::memcpy(o + i, s + i, input.size() - i);
   return percent == 0;
 }
 
@@ -99,12 +113,20 @@ bool copy_lowering(std::string_view input, std::size_t n, std::string& out) {
 
 bool href_shortcut(std::string_view input, std::string& out, href_layout& layout) {
   if (input.empty() || static_cast<unsigned char>(input.back()) <= 0x20) return false;
+  // The scheme first, from the input's first word (before the parse, which need not run
+  // for other schemes): "http", "https", "ws", "wss" or "ftp" and a ':'.
+  const auto* bytes = reinterpret_cast<const unsigned char*>(input.data());
+  const std::uint64_t head = input.size() >= 8 ? swar::load8(bytes) : swar::load_short(bytes, input.size());
+  const std::uint64_t colons = bytes_equal(head, ':');
+  if (colons == 0) return false;
+  const std::size_t scheme_size = swar::first_byte(colons);
+  const unsigned default_port = special_default_port(input, scheme_size);
+  if (default_port == 0) return false;
   const auto parsed = parse(input, grammar::uri);  // also rules out C0 controls and spaces
   if (!parsed) return false;
   const uri_view& u = *parsed;
-  const std::string_view scheme = *u.scheme();
-  const unsigned default_port = special_default_port(input, scheme.size());
-  if (default_port == 0 || !u.has_authority() || u.has_userinfo()) return false;
+  const std::string_view scheme = input.substr(0, scheme_size);
+  if (!u.has_authority() || u.has_userinfo()) return false;
   const std::string_view host = *u.host();
   if (host.empty()) return false;
   if (u.host_type() == host_type::reg_name) {

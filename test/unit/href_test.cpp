@@ -170,7 +170,13 @@ BOOST_AUTO_TEST_CASE(shortcut_agrees_with_the_state_machine) {
       "ws://h/a/../b", "wss://h:443/%2e/x", "ftp://h:21/x/.%2E/y", "http://1.2.3.4:0/", "http://h.0x1/",
       "http://h.09/", "http://h.123/", "http://h./", "http://a%41/", "http://u@h/", "https://h:65536/",
       "https://h:65535/", "http:///x", "file://h/x", "HtTpS://WWW.A.B/P?Q#F", "http://h/a/b.c/.d/e",
-      "http://h//x", "http://h/x?y=%41&z=/./", "http://h/%7e", "http://h/a%2", "git://h/x"};
+      "http://h//x", "http://h/x?y=%41&z=/./", "http://h/%7e", "http://h/a%2", "git://h/x",
+      // the eight-byte steps of the checks: numbers and dots near word boundaries
+      "http://2130706433/", "http://a.0x7f000001/", "http://host.example.12345678/",
+      "http://www.longlabel12345.com/", "http://abcdefgh.ij/", "http://abcdefg.09/",
+      "https://h/abcdef/./x", "https://h/abcdefg/.x", "https://h/abcdefgh/..", "https://h/a/b/c/d/e/%2e/",
+      "https://h/abcdefghijklm/.", "https://h/abcdefghijklmn/%2E%2e", "HTTPS://ABCDEFGHIJKLMNOP.EXAMPLE/Q",
+      "https://h/a.b/c.d/e.f/g.h/i.j/k.l/m.n", "wSs://H:0443/", "Ftp://h:21", "http://h%41.com/"};
   const boost::json::value data = load_wpt();
   for (const auto& entry : data.as_array())
     if (entry.is_object()) inputs.emplace_back(entry.as_object().at("input").as_string());
