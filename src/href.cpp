@@ -12,6 +12,7 @@
 // because the RFC 3986 step leaves those parts as they are.
 #include <urikit/href.hpp>
 
+#include <cstdint>
 #include <new>
 #include <string>
 #include <utility>
@@ -20,6 +21,8 @@
 #include "href_sets.hpp"
 #include "href_shortcut.hpp"
 #include "href_writer.hpp"
+#include "scan.hpp"
+#include "swar.hpp"
 
 namespace urikit {
 
@@ -76,7 +79,6 @@ unsigned default_port(scheme_kind k) noexcept {
 }
 
 bool is_alpha(char c) noexcept { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-char ascii_lower(char c) noexcept { return c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c; }
 
 /// A Windows drive letter: an ASCII alpha and ':' or '|'.
 bool is_windows_drive_letter(std::string_view s) noexcept {
@@ -105,6 +107,11 @@ bool is_double_dot(std::string_view s) noexcept {
 
 constexpr std::size_t eof = std::string_view::npos;
 
+/// What a path segment (or an authority) runs over: all but its delimiters '/', '?', '#',
+/// and in a special URL '\'.
+constexpr charset segment_chars = ~charset("/?#");
+constexpr charset special_segment = ~charset("/?#\\");
+
 class href_parser {
  public:
   href_parser(std::string_view in, const web_url* base, href_writer& out) noexcept
@@ -122,6 +129,7 @@ class href_parser {
   bool is(std::size_t i, char c) const noexcept { return i < n_ && in_[i] == c; }
   /// '/' or, in a special URL, '\'.
   bool is_slash(std::size_t i) const noexcept { return i < n_ && (in_[i] == '/' || (special_ && in_[i] == '\\')); }
+  const unsigned char* bytes() const noexcept { return reinterpret_cast<const unsigned char*>(in_.data()); }
   bool fail(std::size_t at) noexcept {
     failed_at_ = at;
     return false;
@@ -178,8 +186,9 @@ bool href_parser::run() {
 
 // scheme start state and scheme state, when the input starts with a scheme and ':'.
 bool href_parser::scheme_start() {
-  std::size_t i = 0;
-  while (in_[i] != ':') out_.put(ascii_lower(in_[i++]));
+  const std::size_t i = in_.find(':');
+  out_.append(in_.substr(0, i));
+  out_.lower(0, i);
   layout_.scheme_end = i;
   set_scheme(classify(out_.view(0, i)));
   out_.put(':');
@@ -279,8 +288,7 @@ void href_parser::copy_base_query() {
 
 // authority state, host state and port state.
 bool href_parser::authority(std::size_t p) {
-  std::size_t end = p;
-  while (end < n_ && in_[end] != '/' && in_[end] != '?' && in_[end] != '#' && !(special_ && in_[end] == '\\')) ++end;
+  const std::size_t end = detail::skip_run(bytes(), p, n_, special_ ? special_segment : segment_chars);
   out_.append("//");
   layout_.has_host = true;
   std::size_t host = p;
@@ -417,8 +425,7 @@ bool href_parser::path_start(std::size_t p) {
 // the end.
 bool href_parser::path(std::size_t p) {
   for (;;) {
-    std::size_t end = p;
-    while (end < n_ && in_[end] != '/' && in_[end] != '?' && in_[end] != '#' && !(special_ && in_[end] == '\\')) ++end;
+    const std::size_t end = detail::skip_run(bytes(), p, n_, special_ ? special_segment : segment_chars);
     const std::string_view segment = in_.substr(p, end - p);
     const bool slash = is_slash(end);
     if (is_double_dot(segment)) {
@@ -510,6 +517,21 @@ bool href_parser::finish() {
 
 bool is_tab_or_newline(char c) noexcept { return c == '\t' || c == '\n' || c == '\r'; }
 
+/// Whether `s` holds a tab, LF or CR: eight bytes a step (swar.hpp), the last step ending at
+/// the end of `s` (it may look at bytes already seen again).
+bool has_tab_or_newline(std::string_view s) noexcept {
+  namespace swar = detail::swar;
+  const auto any = [](std::uint64_t x) {
+    return swar::zero_bytes(x ^ swar::broadcast('\t')) | swar::zero_bytes(x ^ swar::broadcast('\n')) |
+           swar::zero_bytes(x ^ swar::broadcast('\r'));
+  };
+  const std::size_t n = s.size();
+  if (n < 8) return any(swar::load_short(reinterpret_cast<const unsigned char*>(s.data()), n)) != 0;
+  std::uint64_t found = 0;
+  for (std::size_t i = 0; i + 8 < n; i += 8) found |= any(swar::load8(s.data() + i));
+  return (found | any(swar::load8(s.data() + n - 8))) != 0;
+}
+
 }  // namespace
 
 result<href_layout> detail::href_general(std::string_view input, const web_url* base, std::string& buffer) {
@@ -519,13 +541,7 @@ result<href_layout> detail::href_general(std::string_view input, const web_url* 
   while (end > begin && static_cast<unsigned char>(input[end - 1]) <= 0x20) --end;
   std::string_view in = input.substr(begin, end - begin);
   std::string cleaned;
-  bool removed = false;
-  for (char c : in) {
-    if (is_tab_or_newline(c)) {
-      removed = true;
-      break;
-    }
-  }
+  const bool removed = has_tab_or_newline(in);
   if (removed) {
     cleaned.reserve(in.size());
     for (char c : in)

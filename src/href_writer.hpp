@@ -14,6 +14,8 @@
 #include <string>
 #include <string_view>
 
+#include "scan.hpp"
+
 namespace urikit::detail {
 
 class href_writer {
@@ -49,6 +51,11 @@ class href_writer {
     if (!s.empty()) std::memcpy(&buf_[len_], s.data(), s.size());
     len_ += s.size();
   }
+  /// Lower-cases the ASCII letters of [b, e).
+  void lower(std::size_t b, std::size_t e) noexcept {
+    for (std::size_t i = b; i < e; ++i)
+      if (buf_[i] >= 'A' && buf_[i] <= 'Z') buf_[i] = static_cast<char>(buf_[i] + 32);
+  }
   /// Inserts `s` at `at` (rare: the "/." the serializer puts before a path that starts "//").
   void insert(std::size_t at, std::string_view s) {
     ensure(s.size());
@@ -62,6 +69,13 @@ class href_writer {
     const std::size_t n = text.size();
     ensure(3 * n);
     char* o = &buf_[len_];
+    // Most components need no encoding at all: one scan, one copy.
+    const auto* bytes = reinterpret_cast<const unsigned char*>(text.data());
+    if (skip_run(bytes, 0, n, keep) == n) {
+      if (n != 0) std::memcpy(o, text.data(), n);
+      len_ += n;
+      return;
+    }
     std::size_t i = 0;
     while (i < n) {
       const void* pct = std::memchr(text.data() + i, '%', n - i);
