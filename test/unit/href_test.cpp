@@ -12,6 +12,7 @@
 #include <urikit/parse.hpp>
 #include <urikit/repair.hpp>
 
+#include "guard_page.hpp"
 #include "href_shortcut.hpp"
 
 #include <boost/json/src.hpp>
@@ -21,7 +22,9 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <algorithm>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -217,6 +220,37 @@ BOOST_AUTO_TEST_CASE(repair_is_the_rfc3986_step_of_a_browser_href) {
   // (the leading space makes it a relative path whose first segment holds a colon: "./")
   BOOST_TEST(urikit::repair(" HTTP://Bücher.example/a b").output == "./%20HTTP://B%C3%BCcher.example/a%20b");
   BOOST_TEST(*urikit::href(" HTTP://Bücher.example/a b") == "http://xn--bcher-kva.example/a%20b");
+}
+
+BOOST_AUTO_TEST_CASE(never_reads_past_the_input) {
+  // Every WPT input (and its base), and every proper prefix of a few long links, placed so
+  // that its last byte is the last readable byte before an inaccessible page: a read past
+  // the input faults. Both the shortcut and the state machine run.
+  urikit_test::end_of_page_buffer input_page, base_page;
+  const boost::json::value data = load_wpt();
+  std::vector<std::pair<std::string, std::string>> cases;
+  for (const auto& entry : data.as_array()) {
+    if (!entry.is_object()) continue;
+    const auto& object = entry.as_object();
+    cases.emplace_back(std::string(object.at("input").as_string()),
+                       object.at("base").is_null() ? std::string() : std::string(object.at("base").as_string()));
+  }
+  for (std::string link : {"HTTPS://www.Example.COM:443/a/b/c.html?q='1'#f", "file:///C:/x/../y%2e/z?q#f",
+                           "http://0x7f.1:8080/%2e%2E/a b", "sc://h:1/a\\b?c#d", "https://bücher.example/x"})
+    for (std::size_t n = 0; n <= link.size(); ++n) cases.emplace_back(link.substr(0, n), "");
+  std::string out;
+  for (const auto& [input, base_text] : cases) {
+    urikit::result<urikit::web_url> base = urikit::error{urikit::errc::not_a_url, 0};
+    if (!base_text.empty()) {
+      char* b = base_page.room(base_text.size());
+      std::copy(base_text.begin(), base_text.end(), b);
+      base = urikit::parse_web_url(std::string_view(b, base_text.size()));
+    }
+    char* in = input_page.room(input.size());
+    std::copy(input.begin(), input.end(), in);
+    (void)urikit::href_into(std::string_view(in, input.size()), out, base ? &*base : nullptr);
+  }
+  BOOST_TEST(cases.size() > 1000u);
 }
 
 BOOST_AUTO_TEST_CASE(links_of_the_issue) {
