@@ -41,7 +41,7 @@ struct web_url_access;
 
 /// A URL as a browser reads it, held as the RFC 3986 text that href() returns (one string)
 /// plus where its parts are. Made by parse_web_url(); also the base for href().
-class web_url {
+class URIKIT_API web_url {
  public:
   /// The whole URL: a valid RFC 3986 URI.
   std::string_view href() const noexcept { return text_; }
