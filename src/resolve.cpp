@@ -275,44 +275,55 @@ result<std::string> relativize(std::string_view base, std::string_view target) {
   if (!t) return t.error();
   if (!t->has_scheme()) return error{errc::invalid_argument, 0};
 
-  std::vector<std::string> candidates;
+  // The candidate references, each known by its kind and length before it is written: they
+  // are written one at a time, shortest first, so that a long target costs a few copies of
+  // itself, not one per candidate.
+  enum class kind { fragment, query, relative_path, absolute_path, network_path };
+  struct candidate {
+    kind k;
+    std::size_t size;
+  };
+  const std::size_t qf_size = (t->has_query() ? 1 + t->query()->size() : 0) +
+                              (t->has_fragment() ? 1 + t->fragment()->size() : 0);
+  std::vector<candidate> candidates;
+  std::string relative;  // the one candidate whose length is known only once written
   const bool same_scheme = *t->scheme() == *b->scheme();
   const bool same_authority = t->authority() == b->authority();
   if (same_scheme && same_authority) {
     if (t->path() == b->path()) {
-      if (t->query() == b->query()) {
-        std::string c;
-        if (auto f = t->fragment()) c.append(1, '#').append(*f);
-        candidates.push_back(c);
-      }
-      if (t->has_query()) {
-        std::string c;
-        append_query_fragment(c, *t);
-        candidates.push_back(c);
-      }
+      if (t->query() == b->query())
+        candidates.push_back({kind::fragment, t->has_fragment() ? 1 + t->fragment()->size() : 0});
+      if (t->has_query()) candidates.push_back({kind::query, qf_size});
     }
     if (b->is_path_absolute() && t->is_path_absolute()) {
-      std::string c = relative_path(b->path(), t->path());
-      append_query_fragment(c, *t);
-      candidates.push_back(c);
+      relative = relative_path(b->path(), t->path());
+      candidates.push_back({kind::relative_path, relative.size() + qf_size});
     }
-    if (t->is_path_absolute() && !(t->path().size() >= 2 && t->path()[1] == '/')) {
-      std::string c(t->path());
-      append_query_fragment(c, *t);
-      candidates.push_back(c);
-    }
+    if (t->is_path_absolute() && !(t->path().size() >= 2 && t->path()[1] == '/'))
+      candidates.push_back({kind::absolute_path, t->path().size() + qf_size});
   }
-  if (same_scheme && t->has_authority()) {
-    std::string c = "//";
-    c.append(*t->authority()).append(t->path());
+  if (same_scheme && t->has_authority())
+    candidates.push_back({kind::network_path, 2 + t->authority()->size() + t->path().size() + qf_size});
+  auto write = [&](kind k) {
+    std::string c;
+    switch (k) {
+      case kind::fragment:
+        if (auto f = t->fragment()) c.append(1, '#').append(*f);
+        return c;
+      case kind::query: break;
+      case kind::relative_path: c = std::move(relative); break;
+      case kind::absolute_path: c.assign(t->path()); break;
+      case kind::network_path: c.append("//").append(*t->authority()).append(t->path()); break;
+    }
     append_query_fragment(c, *t);
-    candidates.push_back(c);
-  }
+    return c;
+  };
   // Keep the shortest candidate that provably leads back to the target.
   std::stable_sort(candidates.begin(), candidates.end(),
-                   [](const std::string& x, const std::string& y) { return x.size() < y.size(); });
+                   [](const candidate& x, const candidate& y) { return x.size < y.size; });
   std::string resolved;
-  for (const auto& c : candidates) {
+  for (const candidate& k : candidates) {
+    const std::string c = write(k.k);
     auto r = parse_uri_reference(c);
     if (!r) continue;
     if (resolve_into(*b, *r, resolved) && resolved == target) return c;
