@@ -5,11 +5,12 @@
 #include <urikit/uri.hpp>
 
 #include <algorithm>
+#include <utility>
 
 #include <urikit/charset.hpp>
 #include <urikit/ip_address.hpp>
+#include <urikit/pct.hpp>
 
-#include "pct_text.hpp"
 
 namespace urikit {
 
@@ -48,7 +49,7 @@ std::optional<std::size_t> first_invalid(std::string_view text, const charset& s
 
 result<std::string> component_text(std::string_view value, value_encoding how, const charset& set,
                                    errc code) {
-  if (how == value_encoding::decoded) return detail::percent_encode(value, set);
+  if (how == value_encoding::decoded) return encode(value, set);
   if (auto bad = first_invalid(value, set)) {
     bool pct = value[*bad] == '%';
     return error{pct ? errc::invalid_percent_encoding : code, *bad};
@@ -76,7 +77,10 @@ std::string compose(const std::optional<std::string>& scheme, bool has_authority
                     const std::optional<std::string>& userinfo, const std::string& host,
                     const std::optional<std::string>& port, const std::string& path,
                     const std::optional<std::string>& query, const std::optional<std::string>& fragment) {
+  auto size_of = [](const std::optional<std::string>& s) { return s ? s->size() + 1 : 0; };
   std::string out;
+  out.reserve(size_of(scheme) + (has_authority ? 2 + size_of(userinfo) + host.size() + size_of(port) : 0) +
+              path.size() + size_of(query) + size_of(fragment));
   if (scheme) out.append(*scheme).append(1, ':');
   if (has_authority) {
     out += "//";
@@ -121,12 +125,20 @@ std::vector<std::string_view> split_segments(std::string_view path, bool has_aut
 }
 
 std::string encode_param_part(std::string_view text, param_style style) {
-  if (style == param_style::form) return detail::form_encode(text);
-  return detail::percent_encode(text, charsets::query_param);
+  if (style == param_style::form) return form_encode(text);
+  return encode(text, charsets::query_param);
+}
+
+/// Decodes the well-formed triplets and keeps malformed ones ('+' is a space in forms).
+std::string decode_leniently(std::string_view text, bool plus_as_space) {
+  decode_options o;
+  o.lenient = true;
+  o.plus_as_space = plus_as_space;
+  return std::move(*decode(text, o));  // lenient decoding cannot fail
 }
 
 std::string decode_param_part(std::string_view text, param_style style) {
-  return detail::percent_decode(text, style == param_style::form);
+  return decode_leniently(text, style == param_style::form);
 }
 
 /// A host as it is written in a URI: decoded text typed (IPv4, IPv6 in brackets, or an
@@ -139,7 +151,7 @@ result<std::string> host_text(std::string_view host, value_encoding how) {
     } else if (parse_ipv6_address(host)) {
       text.append(1, '[').append(host).append(1, ']');
     } else {
-      text = detail::percent_encode(host, charsets::reg_name);
+      text = encode(host, charsets::reg_name);
     }
     return text;
   }
@@ -218,10 +230,11 @@ uri::parts uri::split() const {
   return p;
 }
 
-result<void> uri::assign(const parts& p) {
-  std::string path = p.path;
-  guard_path(path, p.scheme.has_value(), p.has_authority);
-  std::string text = compose(p.scheme, p.has_authority, p.userinfo, p.host, p.port, path, p.query, p.fragment);
+// The path is guarded in place and the text composed with one allocation: a long
+// component costs the new text, its own copy and the old buffer, and no more.
+result<void> uri::assign(parts& p) {
+  guard_path(p.path, p.scheme.has_value(), p.has_authority);
+  std::string text = compose(p.scheme, p.has_authority, p.userinfo, p.host, p.port, p.path, p.query, p.fragment);
   parse_options permissive;
   permissive.allow_zone_id = true;
   auto parsed = urikit::parse(text, grammar::uri_reference, permissive);
@@ -323,7 +336,7 @@ result<void> uri::set_authority(std::string_view authority, value_encoding how) 
     }
   }
   if (at != std::string_view::npos) {
-    p.userinfo = detail::percent_encode(authority.substr(0, at), charsets::userinfo);
+    p.userinfo = encode(authority.substr(0, at), charsets::userinfo);
   } else {
     p.userinfo.reset();
   }
@@ -422,7 +435,7 @@ std::vector<std::string_view> uri::encoded_segments() const {
 
 std::vector<std::string> uri::segments() const {
   std::vector<std::string> out;
-  for (auto s : encoded_segments()) out.push_back(detail::percent_decode(s, false));
+  for (auto s : encoded_segments()) out.push_back(decode_leniently(s, false));
   return out;
 }
 

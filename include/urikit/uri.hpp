@@ -197,7 +197,7 @@ class URIKIT_API uri {
  private:
   struct parts;
   parts split() const;
-  result<void> assign(const parts& p);
+  result<void> assign(parts& p);  // guards p.path in place
   void reparse() noexcept;
 
   std::string buffer_;
