@@ -7,34 +7,22 @@
 
 #include <boost/test/unit_test.hpp>
 
-#include <sys/mman.h>
-
 #include <cstring>
+
+#include "large_mapping.hpp"
 
 using namespace urikit;
 
-namespace {
+using test::mapping;
 
-/// An anonymous mapping, unmapped on scope exit.
-struct mapping {
-  char* data = nullptr;
-  std::size_t size = 0;
-  explicit mapping(std::size_t n) : size(n) {
-    void* p = mmap(nullptr, n, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-    data = p == MAP_FAILED ? nullptr : static_cast<char*>(p);
-  }
-  ~mapping() {
-    if (data) munmap(data, size);
-  }
-  mapping(const mapping&) = delete;
-  mapping& operator=(const mapping&) = delete;
-};
+namespace {
 
 constexpr std::size_t two_gib = std::size_t{1} << 31;
 
 }  // namespace
 
-BOOST_AUTO_TEST_SUITE(large_input_test)
+// Disabled unless named (--run_test=large_input_test, as ctest does): gigabytes.
+BOOST_AUTO_TEST_SUITE(large_input_test, *boost::unit_test::disabled())
 
 BOOST_AUTO_TEST_CASE(two_gib_components_keep_64_bit_offsets) {
   static_assert(sizeof(std::size_t) >= 8, "the test needs a 64-bit size_t");
