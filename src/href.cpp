@@ -548,7 +548,11 @@ result<href_layout> detail::href_general(std::string_view input, const web_url* 
       if (!is_tab_or_newline(c)) cleaned += c;
     in = cleaned;
   }
-  const std::size_t room = 3 * in.size() + (base ? base->href().size() : 0) + 64;
+  // The room is 3 bytes per input byte (every byte may become %XX): inputs too long for
+  // that to fit a std::string fail rather than throw std::length_error.
+  const std::size_t base_size = base ? base->href().size() : 0;
+  if (in.size() > (buffer.max_size() - base_size - 64) / 3) return error{errc::input_too_long, begin};
+  const std::size_t room = 3 * in.size() + base_size + 64;
   href_writer out(buffer, room);
   href_parser parser(in, base, out);
   if (!parser.run()) {

@@ -91,6 +91,7 @@ class URIKIT_API web_url {
 /// parser returns failure; the offset is the input byte where the reading failed (the start
 /// of a host or port that fails, for example), or 0. Bytes that are not UTF-8 are
 /// percent-encoded as they are, except in a special scheme's host, where they fail.
+/// An input longer than a third of std::string's max_size() fails with errc::input_too_long.
 /// Never reads outside `input`. Allocates the result once (a host that goes through
 /// UTS #46 may need more); std::bad_alloc is caught and returned as errc::out_of_memory.
 URIKIT_API result<web_url> parse_web_url(std::string_view input, const web_url* base = nullptr);
