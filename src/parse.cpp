@@ -118,6 +118,30 @@ struct scalar_scanner {
   }
 };
 
+/// Fills `v` for an input read in one go: with a scheme ("http" or "https", its ':' at
+/// `colon`) and a reg-name host that ends where the path begins, or, when `colon` is 0,
+/// without scheme and authority; then the path's end and where query and fragment begin
+/// (npos when absent). The other fields keep their defaults, as parse_with() leaves them
+/// for such inputs.
+URIKIT_ALWAYS_INLINE void fill_common_view(uri_view& v, const unsigned char* s, std::size_t n,
+                                           std::size_t colon, std::size_t path_begin,
+                                           std::size_t path_end, std::size_t query,
+                                           std::size_t fragment) noexcept {
+  acc::data(v) = reinterpret_cast<const char*>(s);
+  acc::size(v) = n;
+  if (colon != 0) {
+    acc::scheme_end(v) = colon;
+    acc::authority_begin(v) = colon + 3;
+    acc::host_begin(v) = colon + 3;
+    acc::host_end(v) = path_begin;
+    acc::type(v) = host_type::reg_name;
+  }
+  acc::path_begin(v) = path_begin;
+  acc::path_end(v) = path_end;
+  acc::query_begin(v) = query;
+  acc::fragment_begin(v) = fragment;
+}
+
 #if URIKIT_SCAN_X86
 template <unsigned C>
 inline constexpr detail::nibble_table nibbles_of = detail::make_nibble_table(charset_of<C>());
@@ -238,30 +262,6 @@ URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE mask_scanner<true> mask_scanner_avx512
   const std::uint64_t live = _bzhi_u64(~0ull, static_cast<unsigned>(n));
   classify64_avx512(m, _mm512_maskz_loadu_epi8(live, s), ~live);
   return m;
-}
-
-/// Fills `v` for an input read in one go: with a scheme ("http" or "https", its ':' at
-/// `colon`) and a reg-name host that ends where the path begins, or, when `colon` is 0,
-/// without scheme and authority; then the path's end and where query and fragment begin
-/// (npos when absent). The other fields keep their defaults, as parse_with() leaves them
-/// for such inputs.
-URIKIT_ALWAYS_INLINE void fill_common_view(uri_view& v, const unsigned char* s, std::size_t n,
-                                           std::size_t colon, std::size_t path_begin,
-                                           std::size_t path_end, std::size_t query,
-                                           std::size_t fragment) noexcept {
-  acc::data(v) = reinterpret_cast<const char*>(s);
-  acc::size(v) = n;
-  if (colon != 0) {
-    acc::scheme_end(v) = colon;
-    acc::authority_begin(v) = colon + 3;
-    acc::host_begin(v) = colon + 3;
-    acc::host_end(v) = path_begin;
-    acc::type(v) = host_type::reg_name;
-  }
-  acc::path_begin(v) = path_begin;
-  acc::path_end(v) = path_end;
-  acc::query_begin(v) = query;
-  acc::fragment_begin(v) = fragment;
 }
 
 /// Bit j set when byte j is in the set of `table` (`lo_index` and `hi_bits` as in
