@@ -103,9 +103,11 @@ std::size_t utf8_offset_of_unit(std::string_view piece, std::int32_t unit) noexc
 /// code point ICU could drop silently goes character by character (convert_by_character).
 result<std::string> utf8_to_charset(std::string_view utf8, UConverter* conv) {
   if (auto valid = validate_utf8(utf8); !valid) return valid.error();
-  std::string out;
-  out.reserve(utf8.size());
   const std::size_t max_char_bytes = static_cast<std::size_t>(ucnv_getMaxCharSize(conv));
+  std::string out;
+  // The input's size plus one piece's worst case: a single-byte charset never reallocates
+  // (each piece's room is reserved before it is converted, then trimmed).
+  out.reserve(utf8.size() + (piece_bytes + 10) * max_char_bytes);
   UChar units[piece_bytes];
   for (std::size_t pos = 0; pos < utf8.size();) {
     const std::size_t end = piece_end(utf8, pos);
@@ -162,24 +164,29 @@ result<std::string> charset_to_utf8(std::string_view octets, UConverter* conv) {
   out.reserve(octets.size());
   const char* src = octets.data();
   const char* const end = src + octets.size();
-  UChar units[piece_bytes];
-  char utf8[3 * piece_bytes];  // a UTF-16 unit is at most 3 UTF-8 bytes
+  UChar units[piece_bytes + 1];
+  char utf8[3 * (piece_bytes + 1)];  // a UTF-16 unit is at most 3 UTF-8 bytes
+  std::int32_t carried = 0;          // a lead surrogate whose trail is still to come
   for (;;) {
     const char* const piece_limit = end - src > static_cast<std::ptrdiff_t>(piece_bytes) ? src + piece_bytes : end;
     const bool flush = piece_limit == end;
-    UChar* target = units;
+    UChar* target = units + carried;
     UErrorCode status = U_ZERO_ERROR;
-    ucnv_toUnicode(conv, &target, units + piece_bytes, &src, piece_limit, nullptr, flush, &status);
-    // Append what was converted (as UTF-8). A surrogate pair split across two calls stays
-    // in the converter: ICU emits pairs whole.
-    const auto count = static_cast<std::int32_t>(target - units);
+    ucnv_toUnicode(conv, &target, units + piece_bytes + 1, &src, piece_limit, nullptr, flush, &status);
+    // Append what was converted (as UTF-8). When the units fill up, ICU may stop between
+    // the two halves of a surrogate pair (SCSU, BOCU-1 write one byte as two units): the
+    // lead is carried to the next round rather than written alone.
+    auto count = static_cast<std::int32_t>(target - units);
+    carried = count > 0 && U16_IS_LEAD(units[count - 1]) && (status == U_BUFFER_OVERFLOW_ERROR || !flush) ? 1 : 0;
+    count -= carried;
     if (count > 0) {
       UErrorCode s2 = U_ZERO_ERROR;
       std::int32_t length = 0;
       u_strToUTF8(utf8, static_cast<std::int32_t>(sizeof utf8), &length, units, count, &s2);
-      if (U_FAILURE(s2)) return error{errc::out_of_memory, 0};  // cannot happen: room is 3 per unit
+      if (U_FAILURE(s2)) return error{errc::unmappable_character, static_cast<std::size_t>(src - octets.data())};
       out.append(utf8, static_cast<std::size_t>(length));
     }
+    if (carried) units[0] = units[count];
     if (status == U_BUFFER_OVERFLOW_ERROR) continue;
     if (U_FAILURE(status)) {
       // ICU has consumed the bad sequence; its length tells where it began.

@@ -153,6 +153,11 @@ BOOST_AUTO_TEST_CASE(legacy_charsets_across_pieces) {
     BOOST_TEST(*decode_text_from(pad + repeat("%93%FA", 5000), "Shift_JIS") == pad + repeat("日", 5000));
     BOOST_TEST(*encode_from_charset(pad + repeat("\x93\xFA", 5000), "Shift_JIS", charsets::unreserved) ==
                pad + repeat("%E6%97%A5", 5000));
+    // SCSU writes one byte as a surrogate pair (UTS #6: SDX 00 00 puts dynamic window 0 at
+    // U+10000, so each 0x80 is U+10000): pairs that straddle the units' edge stay whole.
+    for (const std::size_t count : {2047u, 2048u, 4096u, 5000u})
+      BOOST_TEST(*decode_text_from("A%0B%00%00" + repeat("%80", count), "SCSU") ==
+                 "A" + repeat("\xF0\x90\x80\x80", count));
     // An unmappable character, and a default-ignorable one (U+200B, which ICU would drop
     // silently), far past the first piece: reported at their own offsets.
     const std::string text = pad + repeat("é", 5000);
