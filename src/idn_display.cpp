@@ -211,7 +211,22 @@ class display_policy {
     ok_ = U_SUCCESS(status) && dangerous_ != nullptr;
   }
 
-  bool delimiter_lookalike(UChar32 c) const noexcept { return delimiter_lookalikes_.contains(c); }
+  // Fails closed: without the set (ICU could not build it), every character is suspect.
+  bool delimiter_lookalike(UChar32 c) const noexcept { return !delimiters_built_ || delimiter_lookalikes_.contains(c); }
+
+  // A letter, mark or digit whose UTS #39 skeleton is one delimiter (U+A4F8 LISU LETTER
+  // TONE MYA TI and U+0660 ARABIC-INDIC DIGIT ZERO read as '.', Katakana NO and U+4E3F as
+  // '/', U+02D0 as ':'). Worked out per character (a skeleton is cheap; a set of all such
+  // letters would cost every first call a pass over Unicode). Fails closed.
+  bool delimiter_lookalike_letter(UChar32 c) const {
+    if ((U_MASK(u_charType(c)) & (U_GC_L_MASK | U_GC_M_MASK | U_GC_ND_MASK)) == 0) return false;
+    if (!checker_) return true;
+    UErrorCode status = U_ZERO_ERROR;
+    icu::UnicodeString skeleton;
+    uspoof_getSkeletonUnicodeString(checker_.get(), 0, icu::UnicodeString(c), skeleton, &status);
+    if (U_FAILURE(status)) return true;
+    return skeleton.length() == 1 && holds_delimiter(skeleton);
+  }
 
   bool safe(std::string_view label_utf8, std::string_view tld_utf8) const {
     if (!ok_) return false;
@@ -282,6 +297,7 @@ class display_policy {
     }
     delimiter_lookalikes_.add(0x0337).add(0x0338).add(0x20E5).add(0x3002).add(0xFF61);
     delimiter_lookalikes_.freeze();
+    delimiters_built_ = U_SUCCESS(status);
   }
 
   bool made_of_latin_like_cyrillic(const icu::UnicodeString& label) const {
@@ -329,6 +345,7 @@ class display_policy {
   icu::UnicodeSet digit_lookalikes_;
   icu::UnicodeSet latin_like_cyrillic_;
   icu::UnicodeSet delimiter_lookalikes_;
+  bool delimiters_built_ = false;
   std::unique_ptr<icu::RegexPattern> dangerous_;
   bool ok_ = false;
 };
@@ -349,6 +366,15 @@ bool is_delimiter_lookalike(std::uint32_t c) noexcept {
     return policy().delimiter_lookalike(static_cast<UChar32>(c));
   } catch (...) {
     return true;  // could not build the set: keep the character encoded
+  }
+}
+
+bool is_delimiter_lookalike_letter(std::uint32_t c) noexcept {
+  if (c < 0x80) return false;
+  try {
+    return policy().delimiter_lookalike_letter(static_cast<UChar32>(c));
+  } catch (...) {
+    return true;
   }
 }
 

@@ -21,6 +21,12 @@ namespace urikit::detail {
 /// separators). The set is built once, thread-safely; false for ASCII.
 bool is_delimiter_lookalike(std::uint32_t c) noexcept;
 
+/// Whether `c` is a letter, mark or decimal digit whose UTS #39 skeleton is a single
+/// delimiter character (U+A4F8 and U+0660 read as '.', Katakana NO and U+2CC6 as '/',
+/// U+02D0 as ':'). Kept encoded outside the host, where no label rule judges it (in a host
+/// the label rules of label_safe_to_display() do). False for ASCII; true if ICU fails.
+bool is_delimiter_lookalike_letter(std::uint32_t c) noexcept;
+
 /// Whether one host label, in Unicode (UTF-8, already valid under UTS #46 and made of
 /// displayable characters), may be shown to a reader as it is. `tld` is the Unicode form
 /// of the host's last label (empty for a one-label host). ASCII labels are always safe.

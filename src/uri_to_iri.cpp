@@ -63,7 +63,8 @@ void decode_component(std::string& out, std::string_view comp, bool in_query) {
     }
     const std::string_view bytes(reinterpret_cast<const char*>(seq), length);
     if (length != 0 && k == length && utf8_sequence_length(bytes, 0) == length &&
-        displayable(detail::decode_utf8(seq, length), in_query)) {
+        displayable(detail::decode_utf8(seq, length), in_query) &&
+        !detail::is_delimiter_lookalike_letter(detail::decode_utf8(seq, length))) {
       out.append(bytes);
       i += 3 * length;
     } else {

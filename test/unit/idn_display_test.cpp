@@ -130,7 +130,23 @@ BOOST_AUTO_TEST_CASE(delimiter_lookalikes_stay_encoded) {
   }
   // Ordinary punctuation and letters next to them are still shown.
   BOOST_TEST(to_iri("http://example.com/%C3%A9%E2%80%94%E2%80%9C") == "ok:http://example.com/\u00E9\u2014\u201C");
-  BOOST_TEST(to_iri("http://example.com/%E3%83%8E") == "ok:http://example.com/\u30CE");  // Katakana NO: a letter
+  // Letters, marks and digits whose UTS #39 skeleton is one delimiter stay encoded outside
+  // the host too (a review's finding: they were decoded in userinfo, path and query):
+  // U+A4F8 LISU LETTER TONE MYA TI and U+0660 ARABIC-INDIC DIGIT ZERO read as '.', U+2CC6
+  // COPTIC CAPITAL LETTER OLD COPTIC ESH, U+30CE KATAKANA NO and U+4E3F as '/', U+02D0
+  // MODIFIER LETTER TRIANGULAR COLON as ':' (skeletons from Unicode's confusables.txt).
+  for (const std::string uri : {"http://accounts%EA%93%B8google%EA%93%B8com@evil.com/",
+                                "http://google.com%E2%B3%86accounts@evil.com/",
+                                "http://google.com%E3%83%8Eaccounts@evil.com/",
+                                "http://google%D9%A0com@evil.com/", "http://google.com%CB%90443@evil.com/",
+                                "http://x/a%E4%B8%BFb", "http://example.com/%E3%83%8E?q=%EA%93%B8#%D9%A0"})
+    BOOST_TEST(to_iri(uri) == "ok:" + uri);
+  for (std::uint32_t c : {0xA4F8u, 0x0660u, 0x2CC6u, 0x30CEu, 0x4E3Fu, 0x02D0u})
+    BOOST_TEST(detail::is_delimiter_lookalike_letter(c), std::hex << c);
+  // Other letters are shown: é, Katakana TE and A (テスト), a Hebrew letter, a CJK ideograph.
+  for (std::uint32_t c : {0xE9u, 0x30C6u, 0x30A2u, 0x05D9u, 0x4E00u, 0x0416u})
+    BOOST_TEST(!detail::is_delimiter_lookalike_letter(c), std::hex << c);
+  BOOST_TEST(to_iri("http://example.com/%E3%83%86%E3%82%B9%E3%83%88") == "ok:http://example.com/\u30C6\u30B9\u30C8");
   // The set itself: none in ASCII, the brief's examples in it.
   for (std::uint32_t c = 0; c < 0x80; ++c) BOOST_TEST(!detail::is_delimiter_lookalike(c));
   for (std::uint32_t c : {0xFF0Fu, 0xFF1Fu, 0xFF03u, 0xFF20u, 0x2044u, 0x2215u, 0x29F8u, 0xFF0Eu, 0x3002u, 0x2024u,
