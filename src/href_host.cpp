@@ -15,6 +15,7 @@
 #include <utility>
 
 #include "href_sets.hpp"
+#include "idna_web.hpp"
 
 namespace urikit::detail {
 namespace {
@@ -181,8 +182,9 @@ bool write_web_host(href_writer& out, std::string_view input, bool special) {
   } else {
     // UTS #46 ToASCII: CheckHyphens, UseSTD3ASCIIRules, VerifyDnsLength and transitional
     // processing off, CheckBidi and CheckJoiners on: idna_options' defaults. Ill-formed
-    // UTF-8 fails, as U+FFFD (what the standard's UTF-8 decode makes of it) would.
-    const auto ascii_domain = domain_to_ascii(domain);
+    // UTF-8 fails, as U+FFFD (what the standard's UTF-8 decode makes of it) would. No DNS
+    // length rule (VerifyDnsLength off), only idna_web.hpp's bound on ICU's work.
+    const auto ascii_domain = detail::web_domain_to_ascii(domain);
     if (!ascii_domain || ascii_domain->empty() || !write_ascii_domain(out, *ascii_domain)) return false;
   }
   const std::string_view written = out.view(start, out.size());

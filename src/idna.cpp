@@ -5,6 +5,8 @@
 #include <urikit/iri.hpp>
 #include <urikit/utf8.hpp>
 
+#include "idna_web.hpp"
+
 #include <array>
 #include <atomic>
 #include <cstdint>
@@ -138,10 +140,12 @@ std::size_t input_limit(std::string_view domain, bool ascii) noexcept {
   return ascii ? ascii_limit(domain) : 4 * (max_ascii_name + 1);
 }
 
+/// `web_limit`: 0 for the DNS bound of the IRI functions, else the browser reading's byte
+/// bound (idna_web.hpp), with no rule on the ASCII form's length.
 result<std::string> convert(std::string_view domain, const idna_options& options, convert_fn name_fn,
-                            convert_fn label_fn, bool output_is_ascii) {
+                            convert_fn label_fn, bool output_is_ascii, std::size_t web_limit = 0) {
   const bool ascii_input = is_ascii(domain);
-  if (const std::size_t limit = input_limit(domain, ascii_input); domain.size() > limit)
+  if (const std::size_t limit = web_limit ? web_limit : input_limit(domain, ascii_input); domain.size() > limit)
     return error{errc::input_too_long, limit};
   if (auto valid = validate_utf8(domain); !valid) return valid.error();
   UErrorCode status = U_ZERO_ERROR;
@@ -154,7 +158,7 @@ result<std::string> convert(std::string_view domain, const idna_options& options
   if (failure != errc::ok) return error{failure, 0};
   if (errors != 0) return error{errc::idna_error, failing_label(label_fn, idna, domain, mask)};
   // Unicode -> ASCII: a short Unicode name may have a long ASCII form ("ü" is "xn--tda").
-  if (output_is_ascii && out.size() > ascii_limit(out)) return error{errc::input_too_long, 0};
+  if (output_is_ascii && !web_limit && out.size() > ascii_limit(out)) return error{errc::input_too_long, 0};
   return out;
 }
 
@@ -163,6 +167,15 @@ result<std::string> convert(std::string_view domain, const idna_options& options
 result<std::string> domain_to_ascii(std::string_view domain, const idna_options& options) {
   try {
     return convert(domain, options, uidna_nameToASCII_UTF8, uidna_labelToASCII_UTF8, true);
+  } catch (const std::bad_alloc&) {
+    return error{errc::out_of_memory, 0};
+  }
+}
+
+result<std::string> detail::web_domain_to_ascii(std::string_view domain) {
+  try {
+    return convert(domain, idna_options{}, uidna_nameToASCII_UTF8, uidna_labelToASCII_UTF8, true,
+                   web_domain_max_bytes);
   } catch (const std::bad_alloc&) {
     return error{errc::out_of_memory, 0};
   }
