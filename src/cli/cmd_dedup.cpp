@@ -34,8 +34,11 @@ class key_set {
     for (std::size_t i = h & mask;; i = (i + 1) & mask) {
       slot& s = slots_[i];
       if (s.length == empty) {
-        s = {h, arena_.size(), key.size()};
+        // The bytes first: if the arena cannot grow (std::bad_alloc, which the command
+        // reports for this input and goes on), no slot points at bytes never written.
+        const std::size_t offset = arena_.size();
         arena_.append(key);
+        s = {h, offset, key.size()};
         ++count_;
         return true;
       }
