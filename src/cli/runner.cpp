@@ -253,7 +253,14 @@ void runner::handle_lines(byte_source& in) {
       std::size_t want = buf.capacity() + std::max(buf.capacity() / 2, initial);
       if (want < buf.capacity()) want = SIZE_MAX;  // (overflow)
       if (limit != 0) want = std::min(want, limit + 2);  // enough to see it is too long
-      if (!buf.resize(want)) {
+      // A command may still hold a large buffer from an earlier line: give it back and try
+      // once more before the line fails.
+      bool grown = buf.resize(want);
+      if (!grown) {
+        cmd_.release_memory();
+        grown = buf.resize(want);
+      }
+      if (!grown) {
         fail_unread_line(std::string_view(buf.data(), have), {errc::out_of_memory, 0});
         skipping = true;
         have = scanned = 0;
