@@ -21,6 +21,7 @@
 #include "input_source.hpp"
 #include "output_stream.hpp"
 #include "runner.hpp"
+#include "terminal_text.hpp"
 
 namespace urikit::cli {
 
@@ -113,7 +114,7 @@ int run_command(int argc, char** argv, output_stream& out, output_stream& err, b
       err.append("urikit ");
       err.append(e.cmd->name());
       err.append(": ");
-      err.append(*problem);
+      write_for_terminal(err, *problem);  // it may quote an argument (a charset name)
       err.put('\n');
       return 2;
     }

@@ -313,6 +313,10 @@ class UnknownCharset(unittest.TestCase):
         self.check(["encode", "--set", "query", "--input-hex", "--input-charset", "x-bogus"], "x-bogus")
         self.check(["decode", "--output-charset", "latin-99"], "latin-99")
 
+    def test_name_is_escaped(self):
+        # The name is quoted back with the escapes of plain-mode messages: ESC as \x1B.
+        self.check(["encode", "--set", "query", "--output-charset", "bad\x1b[31mname"], "bad\\x1B[31mname")
+
     def test_known_names_still_work(self):
         # windows-1252 holds 'Ä' as 0xC4 (the contract's example); ISO-8859-1 octet 0xF7 is
         # U+00F7, UTF-8 C3 B7.
