@@ -277,6 +277,12 @@ int urikit_equivalent(const char* a, size_t a_length, const char* b, size_t b_le
     o.level = static_cast<urikit::equivalence_level>(raw(&level));
     int w = 0;
     if (which) *which = 0;
+    // A NULL text with a length: invalid-argument, and *which says which one.
+    if ((!a && a_length != 0) || (!b && b_length != 0)) {
+      if (which) *which = !a && a_length != 0 ? 1 : 2;
+      set_error(error, bad_argument);
+      return -1;
+    }
     auto r = urikit::equivalent(view(a, a_length), view(b, b_length), o, &w);
     if (!r) {
       if (which) *which = w;
