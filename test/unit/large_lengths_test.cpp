@@ -62,6 +62,18 @@ struct large_texts {
   test::a_texts texts(std::size_t n) { return test::a_texts(memory.data, n); }
 };
 
+/// Runs `check(n, texts)` for each size, over one mapping of the largest size.
+template <class F>
+void for_each_size(F check) {
+  large_texts big;
+  BOOST_TEST_REQUIRE(big.memory.data != nullptr);
+  for (const std::size_t n : sizes()) {
+    BOOST_TEST_MESSAGE("size " << n);
+    auto t = big.texts(n);
+    check(n, t);
+  }
+}
+
 /// A C string returned by the C API, freed on scope exit.
 struct c_text {
   char* p = nullptr;
@@ -76,11 +88,7 @@ struct c_text {
 BOOST_AUTO_TEST_SUITE(large_lengths_test, *boost::unit_test::disabled())
 
 BOOST_AUTO_TEST_CASE(parse_normalize_compare) {
-  large_texts big;
-  BOOST_TEST_REQUIRE(big.memory.data != nullptr);
-  for (const std::size_t n : sizes()) {
-    BOOST_TEST_MESSAGE("size " << n);
-    auto t = big.texts(n);
+  for_each_size([](std::size_t n, test::a_texts& t) {
     // "http://h/" + 'a'...: a URI, already normalized (§6.2.2).
     const std::string_view uri = t.make("http://h/", "");
     const std::size_t as = n - 9;
@@ -130,15 +138,11 @@ BOOST_AUTO_TEST_CASE(parse_normalize_compare) {
 
     // A relative reference ("/" + 'a'...).
     BOOST_TEST(parse_relative_ref(t.make("/", "")).has_value());
-  }
+  });
 }
 
 BOOST_AUTO_TEST_CASE(resolve_and_relativize) {
-  large_texts big;
-  BOOST_TEST_REQUIRE(big.memory.data != nullptr);
-  for (const std::size_t n : sizes()) {
-    BOOST_TEST_MESSAGE("size " << n);
-    auto t = big.texts(n);
+  for_each_size([](std::size_t n, test::a_texts& t) {
     const std::string_view uri = t.make("http://h/", "");
     // §5.2.2: the base's last segment is replaced by the reference's path.
     BOOST_TEST(*resolve(uri, "g") == "http://h/g");
@@ -156,15 +160,11 @@ BOOST_AUTO_TEST_CASE(resolve_and_relativize) {
     // "../" references climb out of a 4 GiB directory ("http://h/a...a/" + "b").
     const std::string_view dir = t.make("http://h/", "/b");
     BOOST_TEST(*resolve(dir, "../c") == "http://h/c");
-  }
+  });
 }
 
 BOOST_AUTO_TEST_CASE(percent_encoding) {
-  large_texts big;
-  BOOST_TEST_REQUIRE(big.memory.data != nullptr);
-  for (const std::size_t n : sizes()) {
-    BOOST_TEST_MESSAGE("size " << n);
-    auto t = big.texts(n);
+  for_each_size([](std::size_t n, test::a_texts& t) {
     // Octets: a space at the end becomes %20 (§2.1), '+' in a form.
     const std::string_view spaced = t.make("", " ");
     BOOST_TEST(is_a_text(encode(spaced, charsets::path), "", n - 1, "%20"));
@@ -228,15 +228,11 @@ BOOST_AUTO_TEST_CASE(percent_encoding) {
     BOOST_TEST(is_a_text(*ecma_decode_uri_component(t.make("", "%2F")), "", n - 3, "/"));
     BOOST_TEST(is_a_text(*ecma_escape(t.make("", " ")), "", n - 1, "%20"));
     BOOST_TEST(is_a_text(*ecma_unescape(t.make("", "%u0041")), "", n - 6, "A"));
-  }
+  });
 }
 
 BOOST_AUTO_TEST_CASE(iri_repair_and_uri) {
-  large_texts big;
-  BOOST_TEST_REQUIRE(big.memory.data != nullptr);
-  for (const std::size_t n : sizes()) {
-    BOOST_TEST_MESSAGE("size " << n);
-    auto t = big.texts(n);
+  for_each_size([](std::size_t n, test::a_texts& t) {
     // RFC 3987 §3.1: a non-ASCII character in the path becomes its UTF-8 octets encoded.
     BOOST_TEST(is_a_text(*iri_to_uri(t.make("http://h/", "é")), "http://h/", n - 11, "%C3%A9"));
     {
@@ -279,15 +275,11 @@ BOOST_AUTO_TEST_CASE(iri_repair_and_uri) {
       BOOST_TEST_REQUIRE(copy.has_value());
       BOOST_TEST(is_a_text(copy->str(), "http://h/", n - 9, ""));
     }
-  }
+  });
 }
 
 BOOST_AUTO_TEST_CASE(c_api) {
-  large_texts big;
-  BOOST_TEST_REQUIRE(big.memory.data != nullptr);
-  for (const std::size_t n : sizes()) {
-    BOOST_TEST_MESSAGE("size " << n);
-    auto t = big.texts(n);
+  for_each_size([](std::size_t n, test::a_texts& t) {
     urikit_error err{};
     {
       const std::string_view s = t.make("HTTP://H/", "/%7e");
@@ -352,7 +344,7 @@ BOOST_AUTO_TEST_CASE(c_api) {
       BOOST_TEST(length == 7 + 1 + n + 2);  // "http://h" + path with the space as %20
       urikit_uri_free(u);
     }
-  }
+  });
 }
 
 BOOST_AUTO_TEST_SUITE_END()
