@@ -13,7 +13,7 @@
 namespace urikit::cli {
 namespace {
 
-class compare_command final : public command {
+class compare_command final : public copyable_command<compare_command> {
  public:
   std::string_view name() const override { return "compare"; }
   std::string_view summary() const override {
@@ -57,7 +57,9 @@ class compare_command final : public command {
       }
       views[k] = *parsed;
     }
-    out.add_bool("equivalent", equivalent(views[0], views[1], options_));
+    const bool same = equivalent(views[0], views[1], options_);
+    out.add_bool("equivalent", same);
+    out.negative = !same;
   }
   void print_plain(std::string_view, const record& r, output_stream& out) const override {
     out.append(r.fields[0].flag ? "equivalent\n" : "different\n");

@@ -8,6 +8,8 @@
 #include <exception>
 #include <new>
 #include <stdexcept>
+#include <thread>
+#include <vector>
 
 #include <urikit/utf8.hpp>
 
@@ -19,7 +21,8 @@ namespace urikit::cli {
 
 void command::print_plain(std::string_view, const record& r, output_stream& out) const {
   for (const auto& f : r.fields) {
-    if (f.name == "output") {
+    // "output", or the one field there is (decode --output-hex's "output_hex"): the value alone.
+    if (f.name == "output" || (r.fields.size() == 1 && f.type == field::kind::string)) {
       out.append(f.text);
       out.put('\n');
       return;
@@ -99,13 +102,143 @@ std::size_t character_start(std::string_view s, std::size_t i) {
 
 }  // namespace
 
+/// -j: the threads, each with a copy of the command and its own output in memory, and the
+/// batch of lines they share out.
+struct runner::parallel {
+  /// Output kept in memory until the batch is written in order. An allocation failure is a
+  /// failed write (the run then stops: the output has nowhere to go).
+  struct memory_sink final : byte_sink {
+    bool write(const char* data, std::size_t size) override {
+      try {
+        text.append(data, size);
+        return true;
+      } catch (const std::exception&) {
+        return false;
+      }
+    }
+    std::string text;
+  };
+  struct worker {
+    worker(std::unique_ptr<command> c, const run_options& o)
+        : cmd(std::move(c)), out(out_sink), err(err_sink), run(*cmd, o, out, err) {}
+    std::unique_ptr<command> cmd;
+    memory_sink out_sink, err_sink;
+    output_stream out, err;
+    runner run;
+  };
+  /// A batch holds at most this much text, and no line longer than long_line (that runs at
+  /// once, unbatched, so a long line is never copied).
+  static constexpr std::size_t batch_bytes = std::size_t{1} << 20;
+  static constexpr std::size_t long_line = std::size_t{1} << 16;
+
+  std::vector<std::unique_ptr<worker>> workers;
+  std::string text;               ///< the batch's lines, one after another
+  std::vector<std::size_t> ends;  ///< where each of them ends in `text`
+  std::size_t first_number = 0;   ///< the number of the batch's first line
+};
+
 runner::runner(command& cmd, const run_options& options, output_stream& out, output_stream& err)
     : cmd_(cmd), options_(options), out_(out), err_(err) {
   // A limit this large is no limit (and limit + 2 must not overflow).
   if (options_.max_line_length > SIZE_MAX / 2) options_.max_line_length = 0;
 }
 
-void runner::handle(std::string_view input) {
+runner::~runner() = default;
+
+void runner::set_jobs(unsigned jobs) {
+  parallel_.reset();
+  if (jobs < 2 || !cmd_.clone()) return;
+  auto p = std::make_unique<parallel>();
+  for (unsigned k = 0; k < jobs; ++k) p->workers.push_back(std::make_unique<parallel::worker>(cmd_.clone(), options_));
+  p->text.reserve(parallel::batch_bytes + parallel::long_line);
+  parallel_ = std::move(p);
+  // Reads as large as a batch, so that each batch is full.
+  options_.read_buffer_size = std::max(options_.read_buffer_size, parallel::batch_bytes);
+}
+
+void runner::begin_source(input_origin origin, std::string name) {
+  finish_batch();
+  origin_ = origin;
+  source_name_ = std::move(name);
+  position_ = 0;
+  if (parallel_) {
+    for (auto& w : parallel_->workers) {
+      w->run.origin_ = origin;
+      w->run.source_name_ = source_name_;
+    }
+  }
+}
+
+void runner::take_line(std::string_view line) {
+  if (!parallel_ || line.size() > parallel::long_line) {
+    finish_batch();
+    handle(line);
+    return;
+  }
+  parallel& p = *parallel_;
+  if (p.ends.empty()) p.first_number = position_ + 1;
+  p.text.append(line);
+  p.ends.push_back(p.text.size());
+  ++position_;
+  if (p.text.size() >= parallel::batch_bytes) finish_batch();
+}
+
+void runner::finish_batch() {
+  if (!parallel_ || parallel_->ends.empty()) return;
+  parallel& p = *parallel_;
+  const std::size_t lines = p.ends.size();
+  const std::size_t count = std::min(p.workers.size(), lines);
+  // Contiguous shares of about equal bytes, so that writing them one after another keeps
+  // the input order.
+  std::vector<std::size_t> bounds{0};
+  for (std::size_t k = 1; k < count; ++k) {
+    const std::size_t target = p.text.size() * k / count;
+    std::size_t i = static_cast<std::size_t>(std::lower_bound(p.ends.begin(), p.ends.end(), target) - p.ends.begin());
+    bounds.push_back(std::clamp(i, bounds.back(), lines));
+  }
+  bounds.push_back(lines);
+  auto run_share = [&p, &bounds](std::size_t k) {
+    runner& r = p.workers[k]->run;
+    for (std::size_t i = bounds[k]; i < bounds[k + 1] && !r.stopped(); ++i) {
+      const std::size_t from = i == 0 ? 0 : p.ends[i - 1];
+      r.handle_numbered(std::string_view(p.text).substr(from, p.ends[i] - from), p.first_number + i);
+    }
+    r.out_.flush();
+    r.err_.flush();
+  };
+  std::vector<std::thread> threads;
+  try {
+    for (std::size_t k = 1; k < count; ++k) threads.emplace_back(run_share, k);
+  } catch (const std::exception&) {
+    // No thread to be had: the shares left run here.
+  }
+  run_share(0);
+  for (std::size_t k = threads.size() + 1; k < count; ++k) run_share(k);
+  for (auto& t : threads) t.join();
+  // In input order: each share's results, then its messages.
+  for (std::size_t k = 0; k < count; ++k) {
+    parallel::worker& w = *p.workers[k];
+    if (w.run.any_failed()) any_failed_ = true;
+    if (w.run.any_negative()) any_negative_ = true;
+    if (stop_reason_.empty() && !w.run.stop_reason().empty()) stop_reason_ = w.run.stop_reason();
+    if (stop_reason_.empty() && w.out.failed()) stop_reason_ = "out of memory for the output of the -j threads";
+    out_.append(w.out_sink.text);
+    if (!w.err_sink.text.empty()) {
+      out_.flush();
+      err_.append(w.err_sink.text);
+      err_.flush();
+    }
+    w.out_sink.text.clear();
+    w.err_sink.text.clear();
+  }
+  p.text.clear();
+  p.ends.clear();
+}
+
+void runner::handle(std::string_view input) { handle_numbered(input, ++position_); }
+
+void runner::handle_numbered(std::string_view input, std::size_t number) {
+  position_ = number;
   record_.reset();
   try {
     if (cmd_.wants_utf8()) {
@@ -139,6 +272,8 @@ void runner::handle(std::string_view input) {
 }
 
 void runner::fail_unread_line(std::string_view held, error e) {
+  finish_batch();
+  ++position_;
   record_.reset();
   record_.fail(e);
   if (e.code == errc::out_of_memory) release_memory_ = true;
@@ -147,8 +282,15 @@ void runner::fail_unread_line(std::string_view held, error e) {
 
 void runner::write_record(std::string_view input) {
   if (!record_.ok) any_failed_ = true;
+  if (record_.ok && record_.negative) any_negative_ = true;
   if (options_.json) {
     write_json_record(out_, input, record_);
+    return;
+  }
+  const std::size_t written = out_.total();
+  if (record_.ok && options_.fields != nullptr) {
+    std::string problem;
+    if (!options_.fields->write(input, record_, out_, scratch_, problem)) stop_reason_ = "--get: " + problem;
   } else if (record_.ok) {
     cmd_.print_plain(input, record_, out_);
   } else {
@@ -156,6 +298,7 @@ void runner::write_record(std::string_view input) {
     write_plain_error(input);
     err_.flush();
   }
+  if (options_.aligned && out_.total() == written) out_.put('\n');
 }
 
 void runner::write_plain_error(std::string_view input) {
@@ -165,6 +308,16 @@ void runner::write_plain_error(std::string_view input) {
   if (record_.which) e.append(record_.which == 1 ? " in the first URI" : " in the second URI");
   e.append(" at offset ");
   e.append_number(record_.err.offset);
+  switch (origin_) {
+    case input_origin::argument: e.append(" in argument "); break;
+    case input_origin::argument_pair: e.append(" in argument pair "); break;
+    case input_origin::line: e.append(" on line "); break;
+  }
+  e.append_number(position_);
+  if (origin_ == input_origin::line && !source_name_.empty()) {
+    e.append(" of ");
+    write_for_terminal(e, source_name_);
+  }
   e.append(": ");
   e.append(error_message(record_.err.code));
   e.append("\n  ");
@@ -194,7 +347,11 @@ void runner::write_plain_error(std::string_view input) {
   e.append("^\n");
 }
 
-void runner::handle_lines(byte_source& in) {
+bool runner::handle_lines(byte_source& in) {
+  struct batch_end {  // what is batched runs before this returns, however it returns
+    runner& r;
+    ~batch_end() { r.finish_batch(); }
+  } batch_guard{*this};
   const std::size_t limit = options_.max_line_length;  // 0: none
   const std::size_t initial = std::max<std::size_t>(options_.read_buffer_size, 16);
   line_buffer buf(initial);
@@ -206,7 +363,7 @@ void runner::handle_lines(byte_source& in) {
   for (;;) {
     // The complete lines.
     for (;;) {
-      if (output_failed()) return;
+      if (stopped()) return true;
       const void* nl = std::memchr(buf.data() + scanned, '\n', have - scanned);
       if (nl == nullptr) {
         scanned = have;
@@ -220,7 +377,7 @@ void runner::handle_lines(byte_source& in) {
         if (line_end > start && buf.data()[line_end - 1] == '\r') --line_end;
         const std::string_view line(buf.data() + start, line_end - start);
         if (limit != 0 && line.size() > limit) fail_unread_line(line.substr(0, limit), {errc::input_too_long, limit});
-        else handle(line);
+        else take_line(line);
       }
       start = scanned = end + 1;
     }
@@ -233,8 +390,8 @@ void runner::handle_lines(byte_source& in) {
     }
     if (skipping) have = start = scanned = 0;  // holds no '\n': all of it is dropped
     if (eof) {
-      if (have > start) handle(std::string_view(buf.data() + start, have - start));
-      return;
+      if (have > start) take_line(std::string_view(buf.data() + start, have - start));
+      return true;
     }
     // Room to read into: the line moved to the front, the buffer grown when it is full.
     if (start > 0) {
@@ -268,12 +425,13 @@ void runner::handle_lines(byte_source& in) {
       }
     }
     // Before waiting for more input, what is done goes out (prompt output in pipelines).
+    finish_batch();
     err_.flush();
-    if (!out_.flush()) return;
+    if (!out_.flush() || stopped()) return true;
     const long got = in.read(buf.data() + have, buf.capacity() - have);
     if (got < 0) {
       input_failed_ = true;
-      return;
+      return false;
     }
     if (got == 0) eof = true;
     else have += static_cast<std::size_t>(got);
@@ -281,7 +439,7 @@ void runner::handle_lines(byte_source& in) {
 }
 
 int exit_status(const runner& r) {
-  if (r.output_failed() || r.messages_failed() || r.input_failed()) return 2;
+  if (r.stopped() || r.messages_failed() || r.input_failed()) return 2;
   return r.any_failed() ? 1 : 0;
 }
 
