@@ -56,7 +56,7 @@ class build_command final : public copyable_command<build_command> {
            "  urikit build --set-param page=2 --erase-param 'utm_*' --sort-params \\\n"
            "      'http://h/?utm_source=x&page=1&a=1&utm_medium=y'\n"
            "      # http://h/?a=1&page=2\n"
-           "  urikit build --remove-authority 'http://h//x'   # http:/.//x (the path keeps its meaning)\n"
+           "  urikit build --remove-authority 'http://h//x'   # http:/.//x\n"
            "  urikit build --stdin --scheme https < urls.txt   # edit every line\n";
   }
   void configure(CLI::App& app) override {

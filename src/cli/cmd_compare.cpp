@@ -20,7 +20,8 @@ class compare_command final : public copyable_command<compare_command> {
     return "tell whether two URIs are equivalent at a level of the RFC 3986 comparison ladder";
   }
   std::string_view examples() const override {
-    return "  urikit compare 'http://example.com' 'HTTP://example.com:80/'     # equivalent: true\n"
+    return "  urikit compare 'http://example.com' 'HTTP://example.com:80/'   # equivalent\n"
+           "  urikit compare 'http://example.com/a' 'http://example.com/b'   # different\n"
            "  printf 'a:/%%7E\\ta:/~\\n' | urikit compare --level syntax --json\n";
   }
   void configure(CLI::App& app) override {

@@ -125,6 +125,7 @@ std::optional<std::string> check_common_options(const command& cmd, const common
 int run_command(int argc, char** argv, output_stream& out, output_stream& err, byte_source& in) {
   using namespace urikit::cli;
   CLI::App app{"urikit: RFC 3986 URIs and RFC 3987 IRIs - parse, encode, normalize, compare, resolve"};
+  app.name("urikit");  // in --help, whatever the path it was run by
   app.require_subcommand(1);
   app.set_version_flag("--version", version_text().substr(0, version_text().size() - 1));
   app.footer(
