@@ -3,9 +3,12 @@
 #include "runner.hpp"
 
 #include <algorithm>
+#include <atomic>
+#include <condition_variable>
 #include <cstdint>
 #include <cstring>
 #include <exception>
+#include <mutex>
 #include <new>
 #include <stdexcept>
 #include <thread>
@@ -102,21 +105,25 @@ std::size_t character_start(std::string_view s, std::size_t i) {
 
 }  // namespace
 
-/// -j: the threads, each with a copy of the command and its own output in memory, and the
-/// batch of lines they share out.
+/// -j: threads that stay for the whole run, each with a copy of the command and a runner
+/// writing to memory, and the batch of lines they share. A batch is cut into chunks of
+/// about chunk_bytes that the threads (the main one too) take in turn, each chunk's output
+/// kept apart; the chunks are then written in order. Chunks rather than one share per
+/// thread: on a busy machine a thread that gets no core holds up one chunk, not half the
+/// batch.
 struct runner::parallel {
-  /// Output kept in memory until the batch is written in order. An allocation failure is a
-  /// failed write (the run then stops: the output has nowhere to go).
+  /// Output kept in memory, in the string of the chunk being run. An allocation failure is
+  /// a failed write (the run then stops: the output has nowhere to go).
   struct memory_sink final : byte_sink {
     bool write(const char* data, std::size_t size) override {
       try {
-        text.append(data, size);
+        target->append(data, size);
         return true;
       } catch (const std::exception&) {
         return false;
       }
     }
-    std::string text;
+    std::string* target = nullptr;
   };
   struct worker {
     worker(std::unique_ptr<command> c, const run_options& o)
@@ -126,15 +133,98 @@ struct runner::parallel {
     output_stream out, err;
     runner run;
   };
-  /// A batch holds at most this much text, and no line longer than long_line (that runs at
-  /// once, unbatched, so a long line is never copied).
+  struct chunk {
+    std::size_t first = 0, last = 0;  ///< its lines: indexes into `ends`
+    std::string out, err;
+    std::string stop_reason;  ///< why the run stopped in this chunk (the rest is not written)
+  };
+  /// A batch holds at most batch_bytes of text, and no line longer than long_line (that
+  /// runs at once, unbatched, so a long line is never copied).
   static constexpr std::size_t batch_bytes = std::size_t{1} << 20;
+  static constexpr std::size_t chunk_bytes = std::size_t{1} << 15;
   static constexpr std::size_t long_line = std::size_t{1} << 16;
 
-  std::vector<std::unique_ptr<worker>> workers;
-  std::string text;               ///< the batch's lines, one after another
-  std::vector<std::size_t> ends;  ///< where each of them ends in `text`
-  std::size_t first_number = 0;   ///< the number of the batch's first line
+  ~parallel() {
+    {
+      std::lock_guard<std::mutex> lock(mutex);
+      quit = true;
+    }
+    start.notify_all();
+    for (auto& t : threads) t.join();
+  }
+
+  /// Runs the chunks of the batch on worker `k` until none is left.
+  void work(std::size_t k) {
+    worker& w = *workers[k];
+    for (std::size_t c; (c = next_chunk.fetch_add(1)) < chunk_count;) {
+      chunk& ch = chunks[c];
+      w.out_sink.target = &ch.out;
+      w.err_sink.target = &ch.err;
+      for (std::size_t i = ch.first; i < ch.last && !w.run.stopped(); ++i) {
+        const std::size_t from = i == 0 ? 0 : ends[i - 1];
+        w.run.handle_numbered(std::string_view(text).substr(from, ends[i] - from), first_number + i);
+      }
+      w.out.flush();
+      w.err.flush();
+      if (!w.run.stop_reason().empty()) ch.stop_reason = w.run.stop_reason();
+      else if (w.out.failed()) ch.stop_reason = "out of memory for the output of the -j threads";
+    }
+  }
+
+  /// The loop of thread `k` (1 and up; 0 is the main thread).
+  void thread_main(std::size_t k) {
+    std::size_t seen = 0;
+    for (;;) {
+      {
+        std::unique_lock<std::mutex> lock(mutex);
+        start.wait(lock, [&] { return quit || generation != seen; });
+        if (quit) return;
+        seen = generation;
+      }
+      work(k);
+      std::lock_guard<std::mutex> lock(mutex);
+      if (--busy == 0) done.notify_one();
+    }
+  }
+
+  /// Runs the batch on every thread and waits for it.
+  void run_batch() {
+    chunk_count = 0;
+    for (std::size_t i = 0, from = 0; i < ends.size(); ++i) {
+      if (ends[i] - from < chunk_bytes && i + 1 < ends.size()) continue;
+      if (chunks.size() == chunk_count) chunks.emplace_back();
+      chunk& ch = chunks[chunk_count++];
+      ch.first = chunk_count == 1 ? 0 : chunks[chunk_count - 2].last;
+      ch.last = i + 1;
+      ch.out.clear();
+      ch.err.clear();
+      ch.stop_reason.clear();
+      from = ends[i];
+    }
+    next_chunk.store(0);
+    {
+      std::lock_guard<std::mutex> lock(mutex);
+      busy = threads.size();
+      ++generation;
+    }
+    start.notify_all();
+    work(0);
+    std::unique_lock<std::mutex> lock(mutex);
+    done.wait(lock, [&] { return busy == 0; });
+  }
+
+  std::vector<std::unique_ptr<worker>> workers;  ///< [0] runs on the main thread
+  std::vector<std::thread> threads;              ///< run workers[1..]
+  std::string text;                              ///< the batch's lines, one after another
+  std::vector<std::size_t> ends;                 ///< where each of them ends in `text`
+  std::size_t first_number = 0;                  ///< the number of the batch's first line
+  std::vector<chunk> chunks;                     ///< (kept from batch to batch: their buffers)
+  std::size_t chunk_count = 0;
+  std::atomic<std::size_t> next_chunk{0};
+  std::mutex mutex;
+  std::condition_variable start, done;
+  std::size_t generation = 0, busy = 0;
+  bool quit = false;
 };
 
 runner::runner(command& cmd, const run_options& options, output_stream& out, output_stream& err)
@@ -150,6 +240,16 @@ void runner::set_jobs(unsigned jobs) {
   if (jobs < 2 || !cmd_.clone()) return;
   auto p = std::make_unique<parallel>();
   for (unsigned k = 0; k < jobs; ++k) p->workers.push_back(std::make_unique<parallel::worker>(cmd_.clone(), options_));
+  try {
+    for (std::size_t k = 1; k < p->workers.size(); ++k) {
+      parallel* raw = p.get();
+      p->threads.emplace_back([raw, k] { raw->thread_main(k); });
+    }
+  } catch (const std::exception&) {
+    // Fewer threads than asked for: the workers without one are not used.
+  }
+  if (p->threads.empty()) return;
+  p->workers.resize(p->threads.size() + 1);
   p->text.reserve(parallel::batch_bytes + parallel::long_line);
   parallel_ = std::move(p);
   // Reads as large as a batch, so that each batch is full.
@@ -186,50 +286,24 @@ void runner::take_line(std::string_view line) {
 void runner::finish_batch() {
   if (!parallel_ || parallel_->ends.empty()) return;
   parallel& p = *parallel_;
-  const std::size_t lines = p.ends.size();
-  const std::size_t count = std::min(p.workers.size(), lines);
-  // Contiguous shares of about equal bytes, so that writing them one after another keeps
-  // the input order.
-  std::vector<std::size_t> bounds{0};
-  for (std::size_t k = 1; k < count; ++k) {
-    const std::size_t target = p.text.size() * k / count;
-    std::size_t i = static_cast<std::size_t>(std::lower_bound(p.ends.begin(), p.ends.end(), target) - p.ends.begin());
-    bounds.push_back(std::clamp(i, bounds.back(), lines));
-  }
-  bounds.push_back(lines);
-  auto run_share = [&p, &bounds](std::size_t k) {
-    runner& r = p.workers[k]->run;
-    for (std::size_t i = bounds[k]; i < bounds[k + 1] && !r.stopped(); ++i) {
-      const std::size_t from = i == 0 ? 0 : p.ends[i - 1];
-      r.handle_numbered(std::string_view(p.text).substr(from, p.ends[i] - from), p.first_number + i);
-    }
-    r.out_.flush();
-    r.err_.flush();
-  };
-  std::vector<std::thread> threads;
-  try {
-    for (std::size_t k = 1; k < count; ++k) threads.emplace_back(run_share, k);
-  } catch (const std::exception&) {
-    // No thread to be had: the shares left run here.
-  }
-  run_share(0);
-  for (std::size_t k = threads.size() + 1; k < count; ++k) run_share(k);
-  for (auto& t : threads) t.join();
-  // In input order: each share's results, then its messages.
-  for (std::size_t k = 0; k < count; ++k) {
-    parallel::worker& w = *p.workers[k];
-    if (w.run.any_failed()) any_failed_ = true;
-    if (w.run.any_negative()) any_negative_ = true;
-    if (stop_reason_.empty() && !w.run.stop_reason().empty()) stop_reason_ = w.run.stop_reason();
-    if (stop_reason_.empty() && w.out.failed()) stop_reason_ = "out of memory for the output of the -j threads";
-    out_.append(w.out_sink.text);
-    if (!w.err_sink.text.empty()) {
+  p.run_batch();
+  // In input order: each chunk's results, then its messages; nothing after a stop.
+  for (std::size_t c = 0; c < p.chunk_count; ++c) {
+    parallel::chunk& ch = p.chunks[c];
+    out_.append(ch.out);
+    if (!ch.err.empty()) {
       out_.flush();
-      err_.append(w.err_sink.text);
+      err_.append(ch.err);
       err_.flush();
     }
-    w.out_sink.text.clear();
-    w.err_sink.text.clear();
+    if (!ch.stop_reason.empty()) {
+      stop_reason_ = ch.stop_reason;
+      break;
+    }
+  }
+  for (auto& w : p.workers) {
+    if (w->run.any_failed()) any_failed_ = true;
+    if (w->run.any_negative()) any_negative_ = true;
   }
   p.text.clear();
   p.ends.clear();
