@@ -39,11 +39,14 @@ struct record {
   int which = 0;  ///< compare: 1 or 2, the input where the fault lies
   /// The answer is "no" (compare: not equivalent): plain mode then exits 1, like cmp(1).
   bool negative = false;
+  /// Plain output shows nothing for it, --get and --tsv included (a dedup duplicate).
+  bool hidden = false;
   std::vector<field> fields;
 
   void reset() {
     ok = true;
     negative = false;
+    hidden = false;
     err = {};
     which = 0;
     fields.clear();

@@ -170,7 +170,11 @@ int run_command(int argc, char** argv, output_stream& out, output_stream& err, b
       err.append("\nRun 'urikit --help' for the list of commands.\n");
       return 2;
     }
-    if (std::string_view(argv[1]) == "help") argv[1] = const_cast<char*>("--help");
+    // `urikit help` and `urikit help COMMAND` as `urikit --help` and `urikit COMMAND --help`.
+    if (std::string_view(argv[1]) == "help") {
+      argv[1] = const_cast<char*>("--help");
+      if (argc > 2) std::swap(argv[1], argv[2]);
+    }
   }
 
   try {

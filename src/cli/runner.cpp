@@ -362,7 +362,9 @@ void runner::write_record(std::string_view input) {
     return;
   }
   const std::size_t written = out_.total();
-  if (record_.ok && options_.fields != nullptr) {
+  if (record_.ok && record_.hidden) {
+    // nothing (an empty line with --aligned)
+  } else if (record_.ok && options_.fields != nullptr) {
     std::string problem;
     if (!options_.fields->write(input, record_, out_, scratch_, problem)) stop_reason_ = "--get: " + problem;
   } else if (record_.ok) {

@@ -112,6 +112,11 @@ class Fields(unittest.TestCase):
         # dedup prints nothing for a duplicate: --aligned writes its empty line.
         status, out, _ = run(["dedup", "--aligned"], stdin=b"http://h/\nHTTP://h:80\nhttp://i/\n")
         self.assertEqual((status, out), (0, "http://h/\n\nhttp://i/\n"))
+        # --get shows nothing for a duplicate either (as plain output), but a line with --aligned.
+        status, out, _ = run(["dedup", "--get", "{host}"], stdin=b"http://h/\nHTTP://h:80\nhttp://i/\n")
+        self.assertEqual((status, out), (0, "h\ni\n"))
+        status, out, _ = run(["dedup", "--tsv", "host", "--aligned"], stdin=b"http://h/\nHTTP://h:80\nhttp://i/\n")
+        self.assertEqual((status, out), (0, "h\n\ni\n"))
         # parse prints several lines per input: --aligned needs --get or --tsv.
         self.assertEqual(run(["parse", "--aligned", "a:"])[0], 2)
         status, out, _ = run(["parse", "--aligned", "--get", "{scheme}"], stdin=b"a:\nb c\nd:\n")
@@ -134,6 +139,10 @@ class Commands(unittest.TestCase):
         self.assertEqual(status, 2)
         self.assertIn("unknown command 'frobnicate'", err)
         self.assertNotIn("did you mean", err)
+
+    def test_help_command(self):
+        self.assertEqual(run(["help"])[:2], run(["--help"])[:2])
+        self.assertEqual(run(["help", "encode"])[:2], run(["encode", "--help"])[:2])
 
     def test_version(self):
         with open(os.path.join(os.path.dirname(__file__), "../../include/urikit/config.hpp")) as f:
