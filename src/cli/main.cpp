@@ -77,7 +77,7 @@ struct common_options {
 void add_common_options(CLI::App& sub, common_options& o) {
   sub.add_flag("--json", o.json, "one JSON object per input, one per line");
   sub.add_option("--max-line-length", o.max_line_length,
-                 "a line of standard input longer than this fails (input-too-long) and is skipped; "
+                 "a line (of standard input or a file) longer than this fails (input-too-long) and is skipped; "
                  "bytes, or KiB, MiB, GiB; 0: no limit (default 1GiB)")
       ->transform(CLI::AsSizeValue(false).description(""))
       ->check(CLI::Validator(
