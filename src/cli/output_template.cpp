@@ -157,7 +157,7 @@ std::optional<output_template> output_template::from_field_list(std::string_view
   return t;
 }
 
-bool output_template::write(std::string_view input, const record& r, output_stream& out, std::string& scratch,
+bool output_template::write(std::string_view input, const record& r, output_stream& out, scratch& s,
                             std::string& problem) const {
   std::optional<uri_view> output_uri;  // the "output" field parsed, when a component is asked of it
   bool output_parsed = false;
@@ -172,45 +172,48 @@ bool output_template::write(std::string_view input, const record& r, output_stre
     value = component(*output_uri, name);
     return true;
   };
-  for (const piece& p : pieces_) {
-    if (p.type == piece::kind::literal) {
-      out.append(p.text);
-      continue;
-    }
-    if (p.type == piece::kind::query_param) {
-      std::optional<std::string_view> query;
-      if (const field* q = find_field(r, "query")) {
-        if (q->type == field::kind::string) query = q->text;
-      } else if (!output_component("query", query)) {
+  // First every value (the query, for {query:NAME}), so that nothing is written when one
+  // is missing; then the line.
+  s.values.assign(pieces_.size(), std::nullopt);
+  for (std::size_t k = 0; k < pieces_.size(); ++k) {
+    const piece& p = pieces_[k];
+    std::optional<std::string_view>& value = s.values[k];
+    if (p.type == piece::kind::literal) continue;
+    const std::string_view name = p.type == piece::kind::query_param ? std::string_view("query") : p.text;
+    if (name == "input") {
+      value = input;
+    } else if (const field* f = find_field(r, name)) {
+      switch (f->type) {
+        case field::kind::string:
+        case field::kind::json: value = f->text; break;
+        case field::kind::null: break;
+        case field::kind::boolean: value = f->flag ? "true" : "false"; break;
+        case field::kind::number: break;  // written below
+      }
+    } else if (!is_component(name) || !output_component(name, value)) {
+      if (p.type == piece::kind::query_param) {
         problem = "this command gives no query to read {query:" + p.text + "} from";
         return false;
       }
-      if (query) write_param(out, *query, p.text, scratch, escape_values_);
-      continue;
-    }
-    if (p.text == "input") {
-      write_value(out, input, escape_values_);
-      continue;
-    }
-    if (const field* f = find_field(r, p.text)) {
-      switch (f->type) {
-        case field::kind::string:
-        case field::kind::json: write_value(out, f->text, escape_values_); break;
-        case field::kind::null: break;
-        case field::kind::boolean: out.append(f->flag ? "true" : "false"); break;
-        case field::kind::number: out.append_number(f->number); break;
-      }
-      continue;
-    }
-    std::optional<std::string_view> value;
-    if (!is_component(p.text) || !output_component(p.text, value)) {
       problem = "no field '" + p.text + "' (fields: input";
-      for (const auto& f : r.fields) problem += ", " + std::string(f.name);
+      for (const auto& other : r.fields) problem += ", " + std::string(other.name);
       if (find_field(r, "output") != nullptr) problem += ", and the URI components of the output";
       problem += ")";
       return false;
     }
-    if (value) write_value(out, *value, escape_values_);
+  }
+  for (std::size_t k = 0; k < pieces_.size(); ++k) {
+    const piece& p = pieces_[k];
+    const std::optional<std::string_view>& value = s.values[k];
+    if (p.type == piece::kind::literal) {
+      out.append(p.text);
+    } else if (p.type == piece::kind::query_param) {
+      if (value) write_param(out, *value, p.text, s.decoded, escape_values_);
+    } else if (value) {
+      write_value(out, *value, escape_values_);
+    } else if (const field* f = find_field(r, p.text); f != nullptr && f->type == field::kind::number) {
+      out.append_number(f->number);
+    }
   }
   return true;
 }

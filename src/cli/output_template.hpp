@@ -28,11 +28,17 @@ class output_template {
   /// with TAB, newline, CR and '\' escaped as \t \n \r \\ (the usual TSV convention).
   static std::optional<output_template> from_field_list(std::string_view list, std::string& problem);
 
+  /// What write() keeps from line to line (one per runner: no allocation per line once
+  /// grown).
+  struct scratch {
+    std::vector<std::optional<std::string_view>> values;  ///< per piece: its text, or the query
+    std::string decoded;                                  ///< a {query:NAME} value
+  };
+
   /// Writes the line for a successful record. A name that the record does not have, and
-  /// that is not a component of its output, makes it return false, with the problem.
-  /// `scratch` holds decoded values (one per runner: no allocation per line once grown).
-  bool write(std::string_view input, const record& r, output_stream& out, std::string& scratch,
-             std::string& problem) const;
+  /// that is not a component of its output, makes it write nothing and return false, with
+  /// the problem.
+  bool write(std::string_view input, const record& r, output_stream& out, scratch& s, std::string& problem) const;
 
  private:
   struct piece {

@@ -111,7 +111,7 @@ class runner {
   std::string source_name_;
   std::size_t position_ = 0;  ///< the number of the input being run (1-based)
   std::string stop_reason_;
-  std::string scratch_;  ///< --get's decoded values
+  output_template::scratch scratch_;  ///< --get's values
   std::unique_ptr<parallel> parallel_;
 };
 

@@ -93,7 +93,7 @@ class Fields(unittest.TestCase):
         self.assertEqual((status, out), (0, "1\n"))
 
     def test_get_problems_are_usage_errors(self):
-        status, out, err = run(["parse", "--get", "{hots}", "a:b"])
+        status, out, err = run(["parse", "--get", "{scheme} {hots}", "a:b"])  # nothing written
         self.assertEqual((status, out), (2, ""))
         self.assertIn("no field 'hots'", err)
         self.assertEqual(run(["parse", "--get", "{host", "a:b"])[0], 2)
