@@ -105,6 +105,7 @@ class dedup_command final : public command {
     // "output" is what plain mode prints for a first occurrence; the key is always given.
     out.add("output", keep_input_ ? input : std::string_view(key_));
     out.add_bool("duplicate", !first);
+    out.hidden = !first;
     out.add("normalized", key_);
   }
   void release_memory() override { std::string().swap(key_); }

@@ -13,7 +13,7 @@
 namespace urikit::cli {
 namespace {
 
-class href_command final : public command {
+class href_command final : public copyable_command<href_command> {
  public:
   std::string_view name() const override { return "href"; }
   std::string_view summary() const override {

@@ -11,7 +11,7 @@
 namespace urikit::cli {
 namespace {
 
-class normalize_command final : public command {
+class normalize_command final : public copyable_command<normalize_command> {
  public:
   std::string_view name() const override { return "normalize"; }
   std::string_view summary() const override {
