@@ -69,8 +69,11 @@ struct uri_to_iri_options {
 /// RLO, and the isolates LRI, RLI, FSI, PDI and ALM added to Unicode since), which fail with
 /// errc::invalid_character. The view refers into `iri`; a host with non-ASCII characters
 /// is a reg_name. Never throws; allocates only when the input has non-ASCII characters.
-URIKIT_API result<uri_view> parse_iri(std::string_view iri, grammar rule = grammar::uri_reference,
-                                      const parse_options& options = {});
+URIKIT_API result<uri_view> parse_iri(std::string_view iri URIKIT_LIFETIMEBOUND,
+                                      grammar rule = grammar::uri_reference, const parse_options& options = {});
+/// A view of a temporary std::string would dangle (see parse()).
+template <class S, detail::if_temporary_string<S> = 0>
+result<uri_view> parse_iri(S&& iri, grammar rule = grammar::uri_reference, const parse_options& options = {}) = delete;
 
 /// RFC 3987 §3.1: maps an IRI-reference to a URI-reference.
 /// - A reg-name host with non-ASCII characters goes through UTS #46 ToASCII (`options.idna`);

@@ -9,6 +9,7 @@
 #include <urikit/ecmascript.hpp>
 #include <urikit/config.hpp>
 #include <urikit/error.hpp>
+#include <urikit/host_safety.hpp>
 #include <urikit/href.hpp>
 #include <urikit/ip_address.hpp>
 #include <urikit/iri.hpp>
