@@ -86,9 +86,9 @@ result<uri_view> parse_iri(S&& iri, grammar rule = grammar::uri_reference, const
 /// The result always parses as a URI-reference (RFC 3986). ASCII-only input is validated
 /// with parse() and returned as it is, without calling ICU.
 URIKIT_API result<std::string> iri_to_uri(std::string_view iri, const iri_options& options = {});
-/// The same into a caller's buffer (replacing its contents): ASCII input then allocates
-/// nothing once `out` has grown. On failure `out` is unspecified.
-URIKIT_API result<void> iri_to_uri_into(std::string_view iri, std::string& out, const iri_options& options = {});
+/// The same, appended to `out`: ASCII input then allocates nothing once `out` has grown.
+/// On failure `out` is as it was.
+URIKIT_API result<void> iri_to_uri_into(std::string& out, std::string_view iri, const iri_options& options = {});
 
 /// RFC 3987 §3.2: a URI-reference made readable. Decodes the percent-encoded UTF-8 in the
 /// userinfo, path, query and fragment only where the character it stands for is allowed

@@ -17,6 +17,7 @@
 #include <urikit/config.hpp>
 #include <urikit/error.hpp>
 #include <urikit/parse.hpp>
+#include <urikit/pct.hpp>
 #include <urikit/uri_view.hpp>
 
 namespace urikit {
@@ -25,14 +26,6 @@ namespace urikit {
 enum class value_encoding : unsigned char {
   encoded,  ///< already percent-encoded: validated against the component's rule, kept as is
   decoded,  ///< plain text (UTF-8 or octets): whatever the component forbids is percent-encoded
-};
-
-/// How query parameters are read and written. Every function that takes one defaults to
-/// `form`, as browsers and servers read queries (WHATWG URL §5, URLSearchParams): so
-/// "q=red+shoes" reads as "red shoes".
-enum class param_style : unsigned char {
-  plain,  ///< RFC 3986: '+' is '+', a space is %20
-  form,   ///< application/x-www-form-urlencoded: '+' is a space (WHATWG URL §5)
 };
 
 /// One name/value pair of a query. `has_value` tells "a" (false) from "a=" (true).
