@@ -12,6 +12,7 @@
 #include <utility>
 
 #include <urikit/compare.hpp>
+#include <urikit/encode_sets.hpp>
 #include <urikit/iri.hpp>
 #include <urikit/normalize.hpp>
 #include <urikit/pct.hpp>
@@ -83,21 +84,8 @@ int raw(const E* e) noexcept {
 }
 
 const urikit::charset* charset_of(int set) noexcept {
-  namespace cs = urikit::charsets;
-  switch (set) {
-    case URIKIT_SET_UNRESERVED: return &cs::unreserved;
-    case URIKIT_SET_USERINFO: return &cs::userinfo;
-    case URIKIT_SET_REG_NAME: return &cs::reg_name;
-    case URIKIT_SET_SEGMENT: return &cs::pchar;
-    case URIKIT_SET_PATH: return &cs::path;
-    case URIKIT_SET_QUERY: return &cs::query;
-    case URIKIT_SET_FRAGMENT: return &cs::fragment;
-    case URIKIT_SET_QUERY_PARAM: return &cs::query_param;
-    case URIKIT_SET_FORM: return &cs::form;
-    case URIKIT_SET_ECMA_URI: return &cs::ecma_uri;
-    case URIKIT_SET_ECMA_COMPONENT: return &cs::ecma_component;
-  }
-  return nullptr;
+  const urikit::encode_set* e = urikit::encode_set_of(set);
+  return e ? e->set : nullptr;
 }
 
 urikit::decode_options decode_options_of(int flags) noexcept {
@@ -322,8 +310,8 @@ char* urikit_uri_to_iri(const char* uri, size_t length, size_t* out_length, urik
 char* urikit_encode(const char* data, size_t length, urikit_charset set, int text, size_t* out_length,
                     urikit_error* error) {
   return guarded(error, [&]() -> char* {
-    const urikit::charset* allowed = charset_of(raw(&set));
-    if (!allowed) {
+    const urikit::encode_set* named = urikit::encode_set_of(raw(&set));
+    if (!named) {
       set_error(error, bad_argument);
       return nullptr;
     }
@@ -334,8 +322,8 @@ char* urikit_encode(const char* data, size_t length, urikit_charset set, int tex
         return nullptr;
       }
     }
-    if (raw(&set) == URIKIT_SET_FORM) return string_result(urikit::form_encode(in), out_length, error);
-    return string_result(urikit::encode(in, *allowed), out_length, error);
+    if (named->space_as_plus) return string_result(urikit::form_encode(in), out_length, error);
+    return string_result(urikit::encode(in, *named->set), out_length, error);
   });
 }
 

@@ -13,6 +13,7 @@
 #include <stdint.h>
 
 #include <urikit/config.hpp>
+#include <urikit/encode_set_list.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -133,20 +134,16 @@ URIKIT_API char* urikit_iri_to_uri(const char* iri, size_t length, size_t* out_l
 URIKIT_API char* urikit_uri_to_iri(const char* uri, size_t length, size_t* out_length, urikit_error* error);
 
 /** The character sets to percent-encode with: what is in the set stays, every other octet
-    becomes %XX (upper-case hex). Names as on the CLI's --set (docs/encoding.md). */
+    becomes %XX (upper-case hex). One value per row of encode_set_list.h, the table the
+    C++ API (urikit::encode_sets) and the CLI's --set names come from: URIKIT_SET_UNRESERVED,
+    _USERINFO, _REG_NAME, _SEGMENT, _PATH, _QUERY, _FRAGMENT, _QUERY_PARAM, _FORM (a space
+    becomes '+'), _ECMA_URI, _ECMA_COMPONENT, _RFC2396_UNRESERVED (docs/encoding.md). */
+#define URIKIT_SET_ENUMERATOR_(name, id, value, constant, plus) URIKIT_SET_##id = value,
 typedef enum urikit_charset {
-  URIKIT_SET_UNRESERVED = 0,     /**< ALPHA DIGIT - . _ ~ (RFC 3986 §2.3) */
-  URIKIT_SET_USERINFO = 1,       /**< §3.2.1 */
-  URIKIT_SET_REG_NAME = 2,       /**< §3.2.2 */
-  URIKIT_SET_SEGMENT = 3,        /**< pchar: one path segment, '/' is encoded (§3.3) */
-  URIKIT_SET_PATH = 4,           /**< a whole path: pchar and '/' */
-  URIKIT_SET_QUERY = 5,          /**< §3.4 */
-  URIKIT_SET_FRAGMENT = 6,       /**< §3.5 */
-  URIKIT_SET_QUERY_PARAM = 7,    /**< a name or value inside a=b&c=d: query less & = + ; */
-  URIKIT_SET_FORM = 8,           /**< application/x-www-form-urlencoded: a space becomes '+' */
-  URIKIT_SET_ECMA_URI = 9,       /**< what ECMAScript encodeURI leaves */
-  URIKIT_SET_ECMA_COMPONENT = 10 /**< what ECMAScript encodeURIComponent leaves */
+  URIKIT_ENCODE_SETS(URIKIT_SET_ENUMERATOR_)
+  URIKIT_SET_COUNT /**< the number of sets (not a set) */
 } urikit_charset;
+#undef URIKIT_SET_ENUMERATOR_
 
 /** Flags of the decoding functions. */
 enum {

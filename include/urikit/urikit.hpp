@@ -7,6 +7,7 @@
 #include <urikit/charset.hpp>
 #include <urikit/compare.hpp>
 #include <urikit/ecmascript.hpp>
+#include <urikit/encode_sets.hpp>
 #include <urikit/config.hpp>
 #include <urikit/error.hpp>
 #include <urikit/host_safety.hpp>
