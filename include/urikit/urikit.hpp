@@ -10,6 +10,7 @@
 #include <urikit/encode_sets.hpp>
 #include <urikit/config.hpp>
 #include <urikit/error.hpp>
+#include <urikit/file_path.hpp>
 #include <urikit/host_safety.hpp>
 #include <urikit/href.hpp>
 #include <urikit/ip_address.hpp>
