@@ -414,6 +414,49 @@ int urikit_uri_get_param(const urikit_uri* uri, const char* name, size_t name_le
   }, -1);
 }
 
+size_t urikit_uri_param_count(const urikit_uri* uri) {
+  if (!uri) return 0;
+  try {
+    return uri->value.encoded_params().size();
+  } catch (...) {  // the list of views could not be allocated
+    return 0;
+  }
+}
+
+int urikit_uri_param_at(const urikit_uri* uri, size_t index, urikit_param_style style, char** name,
+                        size_t* name_length, char** value, size_t* value_length, urikit_error* error) {
+  if (name) *name = nullptr;
+  if (value) *value = nullptr;
+  return guarded(error, [&]() -> int {
+    urikit::param_style st{};
+    if (!uri || !style_of(&style, st)) {
+      set_error(error, bad_argument);
+      return -1;
+    }
+    const auto pairs = uri->value.params(st);
+    if (index >= pairs.size()) {
+      set_error(error, {urikit::errc::invalid_argument, index});
+      return -1;
+    }
+    const urikit::query_param& p = pairs[index];
+    char* n = nullptr;
+    if (name && !(n = c_string(p.name, name_length))) {
+      set_error(error, {urikit::errc::out_of_memory, 0});
+      return -1;
+    }
+    if (value && !(*value = c_string(p.value, value_length))) {
+      std::free(n);
+      set_error(error, {urikit::errc::out_of_memory, 0});
+      return -1;
+    }
+    if (name) *name = n;
+    if (!name && name_length) *name_length = p.name.size();
+    if (!value && value_length) *value_length = p.value.size();
+    set_ok(error);
+    return p.has_value ? 1 : 0;
+  }, -1);
+}
+
 int urikit_uri_has_param(const urikit_uri* uri, const char* name, size_t name_length, urikit_param_style style,
                          urikit_error* error) {
   return guarded(error, [&]() -> int {

@@ -198,6 +198,16 @@ typedef enum urikit_param_style { URIKIT_PARAM_FORM = 0, URIKIT_PARAM_PLAIN = 1 
 URIKIT_API int urikit_uri_get_param(const urikit_uri* uri, const char* name, size_t name_length,
                                     urikit_param_style style, char** value, size_t* value_length,
                                     urikit_error* error);
+/** How many &-separated parameters the query has (0 when it is undefined or empty; "a&&b"
+    has three). */
+URIKIT_API size_t urikit_uri_param_count(const urikit_uri* uri);
+/** The parameter at `index` (0-based, in order), decoded by `style`: stores new strings
+    (urikit_free) in *name and *value (either may be NULL; a pair without '=' has the value
+    "") and their lengths, and returns 1 when the pair has '=' and 0 when not; -1 with
+    *error set for an index out of range (URIKIT_INVALID_ARGUMENT, offset: the index) or no
+    memory. */
+URIKIT_API int urikit_uri_param_at(const urikit_uri* uri, size_t index, urikit_param_style style, char** name,
+                                   size_t* name_length, char** value, size_t* value_length, urikit_error* error);
 /** 1 when a parameter's decoded name is name[0..name_length), 0 when not, -1 on an error. */
 URIKIT_API int urikit_uri_has_param(const urikit_uri* uri, const char* name, size_t name_length,
                                     urikit_param_style style, urikit_error* error);

@@ -60,6 +60,21 @@ int main(void) {
       CHECK(s != NULL && strcmp(s, "red+shoes") == 0);
       urikit_free(s);
       CHECK(urikit_uri_get_param(u, "none", 4, URIKIT_PARAM_FORM, &s, &len, &err) == 0 && s == NULL);
+      CHECK(urikit_uri_param_count(u) == 3);
+      {
+        char* name = NULL;
+        size_t name_len = 0;
+        CHECK(urikit_uri_param_at(u, 0, URIKIT_PARAM_FORM, &name, &name_len, &s, &len, &err) == 1);
+        CHECK(name != NULL && strcmp(name, "q") == 0 && name_len == 1);
+        CHECK(s != NULL && strcmp(s, "red shoes") == 0 && len == 9);
+        urikit_free(name);
+        urikit_free(s);
+        CHECK(urikit_uri_param_at(u, 2, URIKIT_PARAM_FORM, NULL, NULL, &s, &len, &err) == 1);
+        CHECK(s != NULL && strcmp(s, "blue") == 0);
+        urikit_free(s);
+        CHECK(urikit_uri_param_at(u, 3, URIKIT_PARAM_FORM, &name, NULL, NULL, NULL, &err) == -1);
+        CHECK(err.code == URIKIT_INVALID_ARGUMENT && err.offset == 3 && name == NULL);
+      }
       CHECK(urikit_uri_has_param(u, "size", 4, URIKIT_PARAM_FORM, &err) == 1);
       CHECK(urikit_uri_has_param(u, "siz", 3, URIKIT_PARAM_FORM, &err) == 0);
       CHECK(urikit_uri_append_param(u, "tag", 3, "a b", 3, URIKIT_PARAM_FORM, &err) == 1);
@@ -76,6 +91,16 @@ int main(void) {
       CHECK(urikit_uri_has_param(u, "b", 1, (urikit_param_style)7, &err) == -1);
       CHECK(err.code == URIKIT_INVALID_ARGUMENT);
       CHECK(urikit_uri_erase_param(NULL, "b", 1, URIKIT_PARAM_FORM, &err) == -1);
+      urikit_uri_free(u);
+    }
+    /* "a&&b=": three pairs, the first two without '=' (0), the last with an empty value. */
+    u = urikit_parse("?a&&b=", 6, URIKIT_URI_REFERENCE, &err);
+    CHECK(u != NULL);
+    if (u) {
+      CHECK(urikit_uri_param_count(u) == 3);
+      CHECK(urikit_uri_param_at(u, 0, URIKIT_PARAM_PLAIN, NULL, NULL, NULL, NULL, &err) == 0);
+      CHECK(urikit_uri_param_at(u, 1, URIKIT_PARAM_PLAIN, NULL, NULL, NULL, NULL, &err) == 0);
+      CHECK(urikit_uri_param_at(u, 2, URIKIT_PARAM_PLAIN, NULL, NULL, NULL, &len, &err) == 1 && len == 0);
       urikit_uri_free(u);
     }
   }
