@@ -99,7 +99,8 @@ class dedup_command final : public command {
       out.fail(parsed.error());
       return;
     }
-    normalize_into(*parsed, key_, options_);
+    key_.clear();  // *_into appends
+    normalize_into(key_, *parsed, options_);
     // Full keys, not hashes: a hash collision must never merge two resources.
     const bool first = seen_.insert(key_);
     // "output" is what plain mode prints for a first occurrence; the key is always given.

@@ -43,7 +43,8 @@ class href_command final : public copyable_command<href_command> {
     return std::nullopt;
   }
   void run(std::string_view input, record& out) override {
-    auto done = href_into(input, buffer_, base_ ? &*base_ : nullptr);
+    buffer_.clear();  // *_into appends
+    auto done = href_into(buffer_, input, base_ ? &*base_ : nullptr);
     if (!done) {
       out.fail(done.error());
       return;

@@ -47,7 +47,8 @@ class normalize_command final : public copyable_command<normalize_command> {
       out.fail(parsed.error());
       return;
     }
-    normalize_into(*parsed, buffer_, options_);
+    buffer_.clear();  // *_into appends
+    normalize_into(buffer_, *parsed, options_);
     out.add("output", buffer_);
   }
   void release_memory() override { std::string().swap(buffer_); }

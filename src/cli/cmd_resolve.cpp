@@ -38,7 +38,8 @@ class resolve_command final : public copyable_command<resolve_command> {
       out.fail(ref.error());
       return;
     }
-    auto done = resolve_into(base_, *ref, buffer_, options_);
+    buffer_.clear();  // *_into appends
+    auto done = resolve_into(buffer_, base_, *ref, options_);
     if (!done) {
       out.fail(done.error());
       return;

@@ -60,7 +60,8 @@ class stream_command final : public cli::copyable_command<stream_command> {
     if (input.find("\x02!") != std::string_view::npos) throw std::runtime_error("fuzz");
     auto parsed = parse_uri_reference(input);
     if (!parsed) return out.fail(parsed.error());
-    normalize_into(*parsed, buffer_, normalize_options{});
+    buffer_.clear();  // *_into appends
+    normalize_into(buffer_, *parsed, normalize_options{});
     out.add("output", buffer_);
   }
 
@@ -276,7 +277,8 @@ std::vector<expected_record> model(std::string_view in, std::size_t limit, bool 
     } else if (auto parsed = parse_uri_reference(line); !parsed) {
       fail(parsed.error());
     } else {
-      normalize_into(*parsed, r.output, normalize_options{});
+      r.output.clear();  // *_into appends
+      normalize_into(r.output, *parsed, normalize_options{});
     }
     recs.push_back(std::move(r));
   }
