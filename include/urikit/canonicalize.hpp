@@ -25,6 +25,10 @@ enum class canon_profile : std::uint8_t {
   ia,              ///< Python surt 0.3.1's DefaultIAURLCanonicalizer (Google's, then IA's)
 };
 
+/// Every profile, in the order of the table above.
+inline constexpr canon_profile all_profiles[] = {canon_profile::rfc3986_syntax, canon_profile::rfc3986_scheme,
+                                                 canon_profile::crawler, canon_profile::google, canon_profile::ia};
+
 /// The profile of that name ("google", "rfc3986-syntax", ...); errc::invalid_argument if none.
 URIKIT_API result<canon_profile> find_profile(std::string_view name) noexcept;
 /// The profile's name, as find_profile() takes it.
