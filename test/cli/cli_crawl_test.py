@@ -71,5 +71,35 @@ class Surt(unittest.TestCase):
         self.assertEqual(out[0]["output"], "com,example)/script?grape=wine&type=a+b+%26+c")
 
 
+def has_host_parts():
+    p = subprocess.run([CLI, "host-parts", "--help"], capture_output=True, check=False)
+    return p.returncode == 0
+
+
+@unittest.skipUnless(has_host_parts(), "urikit built without urikit::psl (libpsl)")
+class HostParts(unittest.TestCase):
+    FIELDS = ["host", "host_unicode", "host_type", "public_suffix", "registrable_domain", "private_suffix",
+              "private_domain", "tld", "reversed_host"]
+
+    def test_fields(self):
+        _, out = records(["host-parts", "https://www.bücher.co.uk/x", "http://foo.blogspot.com/", "http://0x7f.1/"])
+        r = out[0]
+        self.assertEqual([k for k in r if k not in ("input", "ok")], self.FIELDS)
+        self.assertEqual(r["host"], "www.xn--bcher-kva.co.uk")
+        self.assertEqual(r["host_unicode"], "www.bücher.co.uk")
+        self.assertEqual((r["public_suffix"], r["registrable_domain"]), ("co.uk", "xn--bcher-kva.co.uk"))
+        self.assertEqual((r["tld"], r["reversed_host"]), ("uk", "uk.co.xn--bcher-kva.www"))
+        r = out[1]  # blogspot.com: PRIVATE section
+        self.assertEqual((r["public_suffix"], r["registrable_domain"]), ("com", "blogspot.com"))
+        self.assertEqual((r["private_suffix"], r["private_domain"]), ("blogspot.com", "foo.blogspot.com"))
+        r = out[2]
+        self.assertEqual((r["host"], r["host_type"], r["tld"], r["reversed_host"]), ("127.0.0.1", "ipv4", None, None))
+
+    def test_not_a_url(self):
+        rc, out = records(["host-parts", "no scheme"])
+        self.assertEqual(rc, 1)
+        self.assertEqual(out[0]["error"]["code"], "not-a-url")
+
+
 if __name__ == "__main__":
     unittest.main()
