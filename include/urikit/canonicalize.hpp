@@ -23,11 +23,13 @@ enum class canon_profile : std::uint8_t {
   crawler,         ///< normalize(), normalize_options::crawler()
   google,          ///< Google Safe Browsing's rules as Python surt 0.3.1 implements them
   ia,              ///< Python surt 0.3.1's DefaultIAURLCanonicalizer (Google's, then IA's)
+  w3lib,           ///< w3lib 2.1's canonicalize_url() (Scrapy), default arguments
 };
 
 /// Every profile, in the order of the table above.
 inline constexpr canon_profile all_profiles[] = {canon_profile::rfc3986_syntax, canon_profile::rfc3986_scheme,
-                                                 canon_profile::crawler, canon_profile::google, canon_profile::ia};
+                                                 canon_profile::crawler, canon_profile::google, canon_profile::ia,
+                                                 canon_profile::w3lib};
 
 /// The profile of that name ("google", "rfc3986-syntax", ...); errc::invalid_argument if none.
 URIKIT_API result<canon_profile> find_profile(std::string_view name) noexcept;

@@ -12,6 +12,7 @@
 #include <urikit/normalize.hpp>
 
 #include "handy_url.hpp"
+#include "w3lib.hpp"
 
 namespace urikit {
 namespace {
@@ -29,6 +30,7 @@ constexpr profile_entry profiles[] = {
     {canon_profile::crawler, "crawler", "1"},
     {canon_profile::google, "google", "surt-0.3.1.1"},
     {canon_profile::ia, "ia", "surt-0.3.1.1"},
+    {canon_profile::w3lib, "w3lib", "w3lib-2.1.1.1"},
 };
 
 const profile_entry* entry(canon_profile p) noexcept {
@@ -86,6 +88,8 @@ result<void> canonicalize_into(std::string_view input, canon_profile profile, st
       case canon_profile::google:
       case canon_profile::ia:
         return handy_profile(input, profile, out);
+      case canon_profile::w3lib:
+        return detail::w3lib_canonicalize(input, out);
     }
   } catch (const std::bad_alloc&) {
     return error{errc::out_of_memory, 0};

@@ -404,6 +404,24 @@ void unescape_repeatedly(std::string& text, bool keep_delimiters) {
   }
 }
 
+void unescape_once(std::string& text) {
+  std::size_t w = 0;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    int hi = -1, lo = -1;
+    if (text[i] == '%' && i + 2 < text.size()) {
+      hi = hex_value(text[i + 1]);
+      lo = hex_value(text[i + 2]);
+    }
+    if (hi >= 0 && lo >= 0) {
+      text[w++] = static_cast<char>(hi * 16 + lo);
+      i += 2;
+    } else {
+      text[w++] = text[i];
+    }
+  }
+  text.resize(w);
+}
+
 void escape_once(std::string& text, bool keep_triplets) {
   static constexpr char hex[] = "0123456789ABCDEF";
   auto needs = [](unsigned char c) { return c <= 0x20 || c >= 0x7f || c == '#' || c == '%'; };

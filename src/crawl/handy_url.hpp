@@ -55,6 +55,8 @@ struct handy_write_options {
 void write_handy_url(const handy_url& url, const handy_write_options& options, std::string& out);
 
 // Steps shared with other profiles.
+/// Python's unquote_to_bytes(): each %XX (two hex digits) as its byte, once.
+void unescape_once(std::string& text);
 /// Python's unquote_to_bytes() until nothing changes. With keep_delimiters, a %XX that
 /// decodes to '&', '=', '+' or '#' is left as it is.
 void unescape_repeatedly(std::string& text, bool keep_delimiters = false);

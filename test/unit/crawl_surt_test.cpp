@@ -178,7 +178,7 @@ BOOST_AUTO_TEST_CASE(profiles_names_and_versions) {
   const std::pair<const char*, const char*> pinned[] = {
       {"rfc3986-syntax", "rfc3986-syntax@1"}, {"rfc3986-scheme", "rfc3986-scheme@1"},
       {"crawler", "crawler@1"},               {"google", "google@surt-0.3.1.1"},
-      {"ia", "ia@surt-0.3.1.1"}};
+      {"ia", "ia@surt-0.3.1.1"},               {"w3lib", "w3lib@w3lib-2.1.1.1"}};
   for (const auto& [name, id] : pinned) {
     auto p = urikit::find_profile(name);
     BOOST_REQUIRE(p);

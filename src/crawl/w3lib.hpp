@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
+// Internal: w3lib.url.canonicalize_url() of w3lib 2.1 (Debian 12's python3-w3lib) with its
+// default arguments, over Python 3.11's urllib.parse, step for step.
+#ifndef URIKIT_SRC_CRAWL_W3LIB_HPP
+#define URIKIT_SRC_CRAWL_W3LIB_HPP
+
+#include <string>
+#include <string_view>
+
+#include <urikit/error.hpp>
+
+namespace urikit::detail {
+
+/// Fails where Python raises ValueError in urlparse() (an unbalanced or invalid bracketed
+/// host: errc::invalid_ip_literal; a netloc that NFKC turns into delimiters:
+/// errc::invalid_character).
+result<void> w3lib_canonicalize(std::string_view url, std::string& out);
+
+/// Python's quote(bytes, safe): bytes outside A-Z a-z 0-9 _ . - ~ and `safe` as %XX.
+void python_quote(std::string_view bytes, std::string_view safe, std::string& out);
+
+}  // namespace urikit::detail
+
+#endif
