@@ -1,13 +1,18 @@
 // SPDX-License-Identifier: Apache-2.0 OR MIT
 // SPDX-FileCopyrightText: 2026 The urikit authors
-// The Public Suffix List through libpsl. libpsl answers "is this a public suffix?" for each
-// section (PSL_TYPE_ICANN, PSL_TYPE_ANY); the longest suffix of the domain that is one is
-// its public suffix (the list's algorithm: exceptions and wildcards are libpsl's).
+// The Public Suffix List. The list's file (public_suffix_list.dat: by default the one
+// libpsl's built-in data was made from, Debian's `publicsuffix` package) is read into a hash
+// table of rules, and the list's algorithm runs over it: 4 to 10 times faster than asking
+// libpsl label by label (docs/crawler-keys.md has the figures). libpsl names that default
+// file and its version, and answers by itself when the file cannot be read.
 #include <urikit/public_suffix.hpp>
 
 #include <ctime>
+#include <fstream>
 #include <new>
 #include <string>
+#include <unordered_map>
+#include <vector>
 
 #include <libpsl.h>
 #include <urikit/href.hpp>
@@ -16,12 +21,91 @@
 
 namespace urikit {
 
+namespace {
+
+// Rule kinds, for the ICANN section in bits 0-2 and the PRIVATE section in bits 3-5.
+constexpr unsigned char rule_normal = 1, rule_wildcard = 2, rule_exception = 4;
+constexpr unsigned char icann_bits = 7, all_bits = 63;
+
+}  // namespace
+
 struct public_suffix_list::state {
-  psl_ctx_t* owned = nullptr;     // freed with the list
+  psl_ctx_t* owned = nullptr;  // libpsl's answers, when no file was read; freed with the list
   const psl_ctx_t* ctx = nullptr;
   std::string source;
+  std::vector<std::string> names;                            // the rules' domains
+  std::unordered_map<std::string_view, unsigned char> rules;  // views into `names`
   ~state() {
     if (owned) psl_free(owned);
+  }
+
+  unsigned char kinds(std::string_view domain) const noexcept {
+    auto it = rules.find(domain);
+    return it == rules.end() ? 0 : it->second;
+  }
+
+  // Reads public_suffix_list.dat: one rule a line (up to the first space), "//" comments,
+  // sections between "===BEGIN ICANN DOMAINS===" and "===BEGIN PRIVATE DOMAINS===" markers.
+  bool read(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return false;
+    struct entry {
+      std::string name;
+      unsigned char kind;
+    };
+    std::vector<entry> entries;
+    unsigned shift = 0;
+    std::string line;
+    while (std::getline(in, line)) {
+      if (line.find("===BEGIN PRIVATE DOMAINS===") != std::string::npos) shift = 3;
+      if (line.find("===BEGIN ICANN DOMAINS===") != std::string::npos) shift = 0;
+      std::size_t end = line.find_first_of(" \t\r");
+      std::string rule = line.substr(0, end);
+      if (rule.empty() || rule.compare(0, 2, "//") == 0) continue;
+      unsigned char kind = rule_normal;
+      if (rule[0] == '!') {
+        kind = rule_exception;
+        rule.erase(0, 1);
+      } else if (rule.compare(0, 2, "*.") == 0) {
+        kind = rule_wildcard;
+        rule.erase(0, 2);
+      }
+      kind = static_cast<unsigned char>(kind << shift);
+      bool ascii = true;
+      for (char c : rule)
+        if (static_cast<unsigned char>(c) >= 0x80) ascii = false;
+      if (!ascii) {  // the list writes IDN rules in Unicode; hosts come as A-labels
+        if (auto a_labels = domain_to_ascii(rule)) entries.push_back({std::move(*a_labels), kind});
+      }
+      entries.push_back({std::move(rule), kind});
+    }
+    if (entries.empty()) return false;
+    names.reserve(entries.size());
+    for (auto& e : entries) names.push_back(std::move(e.name));
+    rules.reserve(names.size());
+    for (std::size_t i = 0; i < names.size(); ++i) rules[names[i]] |= entries[i].kind;
+    return true;
+  }
+
+  // The list's algorithm: the longest matching rule prevails, an exception rule over all;
+  // "*" (the TLD) when nothing else matches. Returns where the public suffix starts.
+  std::size_t suffix_start(std::string_view domain, unsigned char mask) const noexcept {
+    constexpr std::size_t none = std::string_view::npos;
+    constexpr unsigned char normal = rule_normal | rule_normal << 3, wildcard = rule_wildcard | rule_wildcard << 3,
+                            exception = rule_exception | rule_exception << 3;
+    std::size_t best = none, parent = none, end = domain.size();
+    for (;;) {  // suffixes from the TLD leftwards
+      const std::size_t dot = end == 0 ? none : domain.rfind('.', end - 1);
+      const std::size_t start = dot == none ? 0 : dot + 1;
+      if (best == none) best = start;  // the "*" rule
+      const unsigned kind = kinds(domain.substr(start)) & mask;
+      if (kind & exception) return parent == none ? start : parent;
+      if (kind & normal) best = start;
+      if (parent != none && (kinds(domain.substr(parent)) & mask & wildcard)) best = start;
+      if (dot == none) return best;
+      parent = start;
+      end = dot;
+    }
   }
 };
 
@@ -31,16 +115,24 @@ public_suffix_list::~public_suffix_list() = default;
 const public_suffix_list& public_suffix_list::standard() {
   static const public_suffix_list* list = [] {
     auto s = std::make_unique<state>();
-    s->owned = psl_latest(nullptr);
-    s->ctx = s->owned ? s->owned : psl_builtin();
+    const char* file = psl_builtin_filename();
+    if (!file || !s->read(file)) {
+      s->owned = psl_latest(nullptr);
+      s->ctx = s->owned ? s->owned : psl_builtin();
+    }
     char when[32] = "?";
     std::time_t t = psl_builtin_file_time();
     std::tm tm{};
     if (gmtime_r(&t, &tm)) std::strftime(when, sizeof when, "%Y-%m-%d", &tm);
     const char* dist = psl_dist_filename();
-    s->source = std::string("libpsl ") + psl_get_version() + ": the newer of its built-in data (" +
-                (psl_builtin_filename() ? psl_builtin_filename() : "?") + " of " + when + ", sha1 " +
-                (psl_builtin_sha1sum() ? psl_builtin_sha1sum() : "?") + ") and " + (dist && *dist ? dist : "no file");
+    const std::string built_in = std::string(file ? file : "?") + " of " + when + ", sha1 " +
+                                 (psl_builtin_sha1sum() ? psl_builtin_sha1sum() : "?");
+    if (s->ctx)
+      s->source = std::string("libpsl ") + psl_get_version() + ": the newer of its built-in data (" + built_in +
+                  ") and " + (dist && *dist ? dist : "no file");
+    else
+      s->source = "file " + built_in + " (" + std::to_string(s->rules.size()) + " rules), the list libpsl " +
+                  psl_get_version() + " was built from";
     return new public_suffix_list(std::move(s));  // lives as long as the process
   }();
   return *list;
@@ -48,9 +140,7 @@ const public_suffix_list& public_suffix_list::standard() {
 
 result<std::shared_ptr<const public_suffix_list>> public_suffix_list::load(const std::string& path) {
   auto s = std::make_unique<state>();
-  s->owned = psl_load_file(path.c_str());
-  if (!s->owned || psl_suffix_count(s->owned) <= 0) return error{errc::invalid_argument, 0};
-  s->ctx = s->owned;
+  if (!s->read(path)) return error{errc::invalid_argument, 0};
   s->source = "file " + path;
   return std::shared_ptr<const public_suffix_list>(new public_suffix_list(std::move(s)));
 }
@@ -60,6 +150,11 @@ std::string public_suffix_list::description() const { return state_->source; }
 std::optional<std::string_view> public_suffix_list::public_suffix(std::string_view domain,
                                                                   psl_sections sections) const {
   if (domain.empty() || domain.front() == '.') return std::nullopt;
+  if (!state_->ctx) {  // a trailing dot (a fully qualified name) stays with the suffix, as in libpsl
+    std::string_view name = domain.back() == '.' ? domain.substr(0, domain.size() - 1) : domain;
+    if (name.empty()) return std::nullopt;
+    return domain.substr(state_->suffix_start(name, sections == psl_sections::icann ? icann_bits : all_bits));
+  }
   const int type = sections == psl_sections::icann ? PSL_TYPE_ICANN : PSL_TYPE_ANY;
   const std::string text(domain);  // libpsl reads NUL-terminated strings
   for (std::size_t start = 0;;) {
@@ -106,7 +201,7 @@ result<host_parts> split_host(std::string_view url, const public_suffix_list* li
     else if (parse_ipv4_address(host)) parts.kind = host_kind::ipv4;  // href writes IPv4 in dotted decimal
     else parts.kind = host_kind::domain;
     parts.host_unicode = host;
-    if (parts.kind == host_kind::domain) {
+    if (parts.kind == host_kind::domain && host.find("xn--") != std::string::npos) {  // else it is the same
       if (auto unicode = domain_to_unicode(host)) parts.host_unicode = std::move(*unicode);
     }
     if (host.empty() || parts.kind == host_kind::ipv4 || parts.kind == host_kind::ipv6) return parts;
