@@ -4,8 +4,9 @@
 # The crawl commands against their Python peers on the same 1M-URL list, as docs/performance.md
 # reports them: `urikit canonicalize --profile w3lib` against Debian's python3-w3lib
 # (w3lib.url.canonicalize_url), `urikit host-parts` against python3-tldextract, and
-# `urikit surt` for reference. Wall time of each whole run (reading, work, writing), best of
-# RUNS, and the ratio peer/urikit.
+# `urikit surt` for reference. CPU time (user + system) of each whole run (reading, work,
+# writing), best of RUNS, and the ratio peer/urikit. CPU time rather than wall time: on a
+# loaded machine the wall time mostly measures the wait for a core.
 #
 # Usage: scripts/bench_crawl_peers.sh [build/urikit] [URL files...]
 #   URL files default to $URIKIT_BENCH_DATA/*.txt; their lines are repeated to 1,000,000.
@@ -32,15 +33,10 @@ for i in range(n):
     out.write(lines[i % len(lines)] + "\n")
 PY
 
-best() {  # best wall time of RUNS runs of "$@" < urls > /dev/null, in seconds
-  local best_t=""
+best() {  # best CPU time (user + sys) of RUNS runs of "$@" < urls > /dev/null, in seconds
+  local best_t="" t
   for _ in $(seq "$runs"); do
-    local s e
-    s=$(date +%s.%N)
-    "$@" < "$work/urls.txt" > /dev/null 2>&1 || true
-    e=$(date +%s.%N)
-    local t
-    t=$(echo "$e - $s" | bc -l)
+    t=$( { TIMEFORMAT='%U %S'; time "$@" < "$work/urls.txt" > /dev/null 2>&1 || true; } 2>&1 | awk '{print $1 + $2}')
     if [ -z "$best_t" ] || [ "$(echo "$t < $best_t" | bc -l)" = 1 ]; then best_t=$t; fi
   done
   echo "$best_t"

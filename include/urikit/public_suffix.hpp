@@ -22,6 +22,10 @@ enum class psl_sections {
   icann_and_private,  ///< both, as browsers use it (blogspot.com, github.io, ...)
 };
 
+class public_suffix_list;
+struct host_parts;
+URIKIT_API result<host_parts> split_host(std::string_view url, const public_suffix_list* list);
+
 /// A loaded copy of the list. Thread-safe to share once made.
 class URIKIT_API public_suffix_list {
  public:
@@ -49,6 +53,7 @@ class URIKIT_API public_suffix_list {
   public_suffix_list& operator=(const public_suffix_list&) = delete;
 
  private:
+  friend result<host_parts> split_host(std::string_view url, const public_suffix_list* list);
   struct state;
   explicit public_suffix_list(std::unique_ptr<state> s) noexcept;
   std::unique_ptr<state> state_;

@@ -11,7 +11,7 @@
 #include <fstream>
 #include <new>
 #include <string>
-#include <unordered_map>
+#include <cstdint>
 #include <vector>
 
 #include <libpsl.h>
@@ -33,15 +33,40 @@ struct public_suffix_list::state {
   psl_ctx_t* owned = nullptr;  // libpsl's answers, when no file was read; freed with the list
   const psl_ctx_t* ctx = nullptr;
   std::string source;
-  std::vector<std::string> names;                            // the rules' domains
-  std::unordered_map<std::string_view, unsigned char> rules;  // views into `names`
+  std::vector<std::string> names;  // the rules' domains
+  // Open addressing, a power of two at most half full: slot = hash & (size - 1), then the
+  // next ones. Names are views into `names`.
+  struct slot {
+    std::uint64_t hash = 0;
+    std::string_view name;
+    unsigned char kind = 0;
+  };
+  std::vector<slot> table;
+  std::size_t rule_count = 0;
+
+  static std::uint64_t hash_of(std::string_view s) noexcept {  // FNV-1a
+    std::uint64_t h = 14695981039346656037ULL;
+    for (char c : s) h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ULL;
+    return h;
+  }
+  slot& find_slot(std::string_view name, std::uint64_t h) noexcept {
+    std::size_t i = h & (table.size() - 1);
+    while (table[i].kind != 0 && !(table[i].hash == h && table[i].name == name)) i = (i + 1) & (table.size() - 1);
+    return table[i];
+  }
   ~state() {
     if (owned) psl_free(owned);
   }
 
   unsigned char kinds(std::string_view domain) const noexcept {
-    auto it = rules.find(domain);
-    return it == rules.end() ? 0 : it->second;
+    if (table.empty()) return 0;
+    const std::uint64_t h = hash_of(domain);
+    std::size_t i = h & (table.size() - 1);
+    for (;; i = (i + 1) & (table.size() - 1)) {
+      const slot& s = table[i];
+      if (s.kind == 0) return 0;
+      if (s.hash == h && s.name == domain) return s.kind;
+    }
   }
 
   // Reads public_suffix_list.dat: one rule a line (up to the first space), "//" comments,
@@ -82,28 +107,51 @@ struct public_suffix_list::state {
     if (entries.empty()) return false;
     names.reserve(entries.size());
     for (auto& e : entries) names.push_back(std::move(e.name));
-    rules.reserve(names.size());
-    for (std::size_t i = 0; i < names.size(); ++i) rules[names[i]] |= entries[i].kind;
+    std::size_t size = 16;
+    while (size < names.size() * 2) size *= 2;
+    table.assign(size, slot{});
+    for (std::size_t i = 0; i < names.size(); ++i) {
+      const std::uint64_t h = hash_of(names[i]);
+      slot& s = find_slot(names[i], h);
+      if (s.kind == 0) ++rule_count;
+      s.hash = h;
+      s.name = names[i];
+      s.kind = static_cast<unsigned char>(s.kind | entries[i].kind);
+    }
     return true;
   }
 
   // The list's algorithm: the longest matching rule prevails, an exception rule over all;
   // "*" (the TLD) when nothing else matches. Returns where the public suffix starts.
-  std::size_t suffix_start(std::string_view domain, unsigned char mask) const noexcept {
+  // Where the public suffix starts, for the ICANN section and for both, in one scan.
+  void suffix_starts(std::string_view domain, std::size_t& icann, std::size_t& both) const noexcept {
     constexpr std::size_t none = std::string_view::npos;
     constexpr unsigned char normal = rule_normal | rule_normal << 3, wildcard = rule_wildcard | rule_wildcard << 3,
                             exception = rule_exception | rule_exception << 3;
-    std::size_t best = none, parent = none, end = domain.size();
+    const unsigned char masks[2] = {icann_bits, all_bits};
+    std::size_t* best[2] = {&icann, &both};
+    bool done[2] = {false, false};
+    icann = both = none;
+    std::size_t parent = none, end = domain.size();
+    unsigned char parent_kind = 0;
     for (;;) {  // suffixes from the TLD leftwards
       const std::size_t dot = end == 0 ? none : domain.rfind('.', end - 1);
       const std::size_t start = dot == none ? 0 : dot + 1;
-      if (best == none) best = start;  // the "*" rule
-      const unsigned kind = kinds(domain.substr(start)) & mask;
-      if (kind & exception) return parent == none ? start : parent;
-      if (kind & normal) best = start;
-      if (parent != none && (kinds(domain.substr(parent)) & mask & wildcard)) best = start;
-      if (dot == none) return best;
+      if (icann == none) icann = both = start;  // the "*" rule
+      const unsigned char kind = kinds(domain.substr(start));
+      for (int i = 0; i < 2; ++i) {
+        if (done[i]) continue;
+        const unsigned k = kind & masks[i];
+        if (k & exception) {
+          *best[i] = parent == none ? start : parent;
+          done[i] = true;
+          continue;
+        }
+        if ((k & normal) || (parent_kind & masks[i] & wildcard)) *best[i] = start;
+      }
+      if (dot == none || (done[0] && done[1])) return;
       parent = start;
+      parent_kind = kind;
       end = dot;
     }
   }
@@ -131,7 +179,7 @@ const public_suffix_list& public_suffix_list::standard() {
       s->source = std::string("libpsl ") + psl_get_version() + ": the newer of its built-in data (" + built_in +
                   ") and " + (dist && *dist ? dist : "no file");
     else
-      s->source = "file " + built_in + " (" + std::to_string(s->rules.size()) + " rules), the list libpsl " +
+      s->source = "file " + built_in + " (" + std::to_string(s->rule_count) + " rules), the list libpsl " +
                   psl_get_version() + " was built from";
     return new public_suffix_list(std::move(s));  // lives as long as the process
   }();
@@ -153,7 +201,9 @@ std::optional<std::string_view> public_suffix_list::public_suffix(std::string_vi
   if (!state_->ctx) {  // a trailing dot (a fully qualified name) stays with the suffix, as in libpsl
     std::string_view name = domain.back() == '.' ? domain.substr(0, domain.size() - 1) : domain;
     if (name.empty()) return std::nullopt;
-    return domain.substr(state_->suffix_start(name, sections == psl_sections::icann ? icann_bits : all_bits));
+    std::size_t icann = 0, both = 0;
+    state_->suffix_starts(name, icann, both);
+    return domain.substr(sections == psl_sections::icann ? icann : both);
   }
   const int type = sections == psl_sections::icann ? PSL_TYPE_ICANN : PSL_TYPE_ANY;
   const std::string text(domain);  // libpsl reads NUL-terminated strings
@@ -225,6 +275,26 @@ result<host_parts> split_host(std::string_view url, const public_suffix_list* li
     auto copy = [](std::optional<std::string_view> v) {
       return v ? std::optional<std::string>(std::string(*v)) : std::nullopt;
     };
+    if (!psl.state_->ctx && !host.empty() && host.front() != '.') {  // one scan for both sections
+      std::string_view name(host);
+      if (name.back() == '.') name.remove_suffix(1);
+      std::size_t icann = 0, both = 0;
+      if (!name.empty()) psl.state_->suffix_starts(name, icann, both);
+      auto registrable = [&](std::size_t start) -> std::optional<std::string> {
+        if (name.empty() || start == 0 || start < 2) return std::nullopt;
+        std::size_t previous = host.rfind('.', start - 2);
+        std::size_t from = previous == std::string::npos ? 0 : previous + 1;
+        if (from + 1 == start) return std::nullopt;  // an empty label
+        return host.substr(from);
+      };
+      if (!name.empty()) {
+        parts.public_suffix = host.substr(icann);
+        parts.private_suffix = host.substr(both);
+        parts.registrable_domain = registrable(icann);
+        parts.private_domain = registrable(both);
+      }
+      return parts;
+    }
     parts.public_suffix = copy(psl.public_suffix(host, psl_sections::icann));
     parts.registrable_domain = copy(psl.registrable_domain(host, psl_sections::icann));
     parts.private_suffix = copy(psl.public_suffix(host, psl_sections::icann_and_private));
