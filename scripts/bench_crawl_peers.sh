@@ -23,7 +23,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 # The list: the files' non-empty lines, repeated up to COUNT lines.
-cat "${files[@]}" | tr -d '\r' | grep -v '^$' > "$work/base.txt"
+cat "${files[@]}" | tr -d '\r' | grep -a -v '^$' > "$work/base.txt"
 "$py" - "$work/base.txt" "$count" > "$work/urls.txt" <<'PY'
 import sys
 lines = open(sys.argv[1], encoding="utf-8", errors="replace").read().splitlines()

@@ -398,6 +398,10 @@ char* urikit_surt(const char* text, size_t length, int flags, size_t* out_length
     return string_result(urikit::surt(view(text, length), o), out_length, error);
   });
 }
+
+char* urikit_ssurt(const char* text, size_t length, size_t* out_length, urikit_error* error) {
+  return guarded(error, [&]() { return string_result(urikit::ssurt(view(text, length)), out_length, error); });
+}
 // --- end crawl
 
 }  // extern "C"

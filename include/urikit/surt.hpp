@@ -33,6 +33,14 @@ URIKIT_API result<std::string> surt(std::string_view url, const surt_options& op
 /// The same into a caller's buffer, replacing its contents.
 URIKIT_API result<void> surt_into(std::string_view url, std::string& out, const surt_options& options = {});
 
+/// urlcanon's reversible SSURT of `url` as urlcanon 0.3 (iipc/urlcanon, Python) parses it,
+/// without canonicalization: `urlcanon.parse_url(url).ssurt()`. Host (reversed, ',' after
+/// each label; IP addresses as they are), "//", port, ':', scheme, '@', userinfo, ':',
+/// path, query and fragment: "http://user:pass@foo.example.org:81/path?query#frag" gives
+/// "org,example,foo,//81:http@user:pass:/path?query#frag". Never fails (every input has
+/// one) except on allocation (errc::out_of_memory).
+URIKIT_API result<std::string> ssurt(std::string_view url);
+
 }  // namespace urikit
 
 #endif  // URIKIT_SURT_HPP

@@ -195,6 +195,9 @@ enum {
 /** The SURT of `text` as Python surt 0.3.1 writes it. Returns a new string (urikit_free) or
     NULL with *error set. */
 URIKIT_API char* urikit_surt(const char* text, size_t length, int flags, size_t* out_length, urikit_error* error);
+/** urlcanon's reversible SSURT of `text` (no canonicalization). Returns a new string
+    (urikit_free) or NULL with *error set. */
+URIKIT_API char* urikit_ssurt(const char* text, size_t length, size_t* out_length, urikit_error* error);
 /* --- end crawl */
 
 #ifdef __cplusplus

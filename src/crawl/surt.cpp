@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "handy_url.hpp"
+#include "urlcanon_url.hpp"
 
 namespace urikit {
 
@@ -46,6 +47,14 @@ result<std::string> surt(std::string_view url, const surt_options& options) {
   auto done = surt_into(url, out, options);
   if (!done) return done.error();
   return out;
+}
+
+result<std::string> ssurt(std::string_view url) {
+  try {
+    return detail::urlcanon_ssurt(detail::parse_urlcanon_url(url));
+  } catch (const std::bad_alloc&) {
+    return error{errc::out_of_memory, 0};
+  }
 }
 
 }  // namespace urikit

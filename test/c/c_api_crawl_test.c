@@ -42,6 +42,9 @@ int main(void) {
   CHECK(urikit_canonicalize(g, strlen(g), NULL, NULL, &err) == NULL && err.code == URIKIT_INVALID_ARGUMENT);
   CHECK(urikit_canonicalize(NULL, 3, "ia", NULL, &err) == NULL && err.code == URIKIT_INVALID_ARGUMENT);
 
+  const char* s = "http://user:pass@foo.example.org:81/path?query#frag";
+  CHECK(returns(urikit_ssurt(s, strlen(s), NULL, &err), "org,example,foo,//81:http@user:pass:/path?query#frag"));
+
   if (failures) fprintf(stderr, "%d failures\n", failures);
   else printf("c_api_crawl_test: all passed\n");
   return failures ? 1 : 0;

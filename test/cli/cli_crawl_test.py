@@ -71,6 +71,13 @@ class Surt(unittest.TestCase):
         self.assertEqual(out[0]["output"], "com,example)/script?grape=wine&type=a+b+%26+c")
 
 
+class Ssurt(unittest.TestCase):
+    def test_contract_example(self):
+        _, out = records(["ssurt", "http://user:pass@foo.example.org:81/path?query#frag", "screenshot:http://example.com/"])
+        self.assertEqual([r["output"] for r in out],
+                         ["org,example,foo,//81:http@user:pass:/path?query#frag", "screenshot:http://example.com/"])
+
+
 def has_host_parts():
     p = subprocess.run([CLI, "host-parts", "--help"], capture_output=True, check=False)
     return p.returncode == 0
