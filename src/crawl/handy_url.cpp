@@ -200,7 +200,16 @@ std::size_t match_cfid(std::string_view s, std::size_t at) {  // cfid=[^&]+&cfto
   return end > i ? end - at : 0;
 }
 
+// Whether `s` holds `lit` (ASCII case-insensitive) anywhere.
+bool icontains(std::string_view s, std::string_view lit) noexcept {
+  for (std::size_t i = 0; i + lit.size() <= s.size(); ++i)
+    if (iequal_at(s, i, lit)) return true;
+  return false;
+}
+
 void strip_query_session_id(std::string& query) {
+  // Every id holds "id" (jsessionid, phpsessid, sid, aspsessionid, cfid): none, nothing to do.
+  if (!icontains(query, "id")) return;
   static constexpr id_matcher matchers[] = {match_jsessionid, match_phpsessid, match_sid, match_aspsessionid,
                                             match_cfid};
   for (id_matcher match : matchers) {
@@ -246,6 +255,7 @@ std::size_t match_asp_session(std::string_view s, std::size_t at) {
 }
 
 void strip_path_session_id(std::string& path) {
+  if (!icontains(path, ".aspx")) return;  // both patterns need it after the id
   for (auto match : {match_asp_sessions, match_asp_session}) {
     for (std::size_t at = path.size(); at > 0; --at) {  // ^(.*/) greedy: the last '/' that fits
       if (path[at - 1] != '/') continue;
