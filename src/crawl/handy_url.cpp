@@ -189,15 +189,15 @@ std::size_t match_aspsessionid(std::string_view s, std::size_t at) {  // ASPSESS
   if (i >= s.size() || s[i] != '=') return 0;
   return alnum_run(s, i + 1, 24, true) ? i + 25 - at : 0;
 }
-std::size_t match_cfid(std::string_view s, std::size_t at) {  // cfid=[^&]+&cftoken=[^&]+
+// cfid=[^&]+&cftoken=[^&]+ ; `next_amp[i]` is the first '&' at or after i (or s.size()),
+// so that each position costs O(1) (a query of many "cfid=" would otherwise be quadratic).
+std::size_t match_cfid(std::string_view s, std::size_t at, const std::vector<std::size_t>& next_amp) {
   if (!iequal_at(s, at, "cfid=")) return 0;
-  std::size_t i = at + 5;
-  std::size_t amp = s.find('&', i);
-  if (amp == std::string_view::npos || amp == i || !iequal_at(s, amp, "&cftoken=")) return 0;
-  i = amp + 9;
-  std::size_t end = s.find('&', i);
-  if (end == std::string_view::npos) end = s.size();
-  return end > i ? end - at : 0;
+  const std::size_t i = at + 5;
+  const std::size_t amp = next_amp[i];
+  if (amp == s.size() || amp == i || !iequal_at(s, amp, "&cftoken=")) return 0;
+  const std::size_t end = next_amp[amp + 9 <= s.size() ? amp + 9 : s.size()];
+  return end > amp + 9 ? end - at : 0;
 }
 
 // Whether `s` holds `lit` (ASCII case-insensitive) anywhere.
@@ -211,10 +211,15 @@ void strip_query_session_id(std::string& query) {
   // Every id holds "id" (jsessionid, phpsessid, sid, aspsessionid, cfid): none, nothing to do.
   if (!icontains(query, "id")) return;
   static constexpr id_matcher matchers[] = {match_jsessionid, match_phpsessid, match_sid, match_aspsessionid,
-                                            match_cfid};
+                                            nullptr};  // nullptr: cfid, below
+  std::vector<std::size_t> next_amp;
   for (id_matcher match : matchers) {
+    if (!match) {
+      next_amp.assign(query.size() + 1, query.size());
+      for (std::size_t i = query.size(); i-- > 0;) next_amp[i] = query[i] == '&' ? i : next_amp[i + 1];
+    }
     for (std::size_t at = query.size() + 1; at-- > 0;) {
-      std::size_t n = match(query, at);
+      std::size_t n = match ? match(query, at) : match_cfid(query, at, next_amp);
       if (n == 0) continue;
       std::size_t after = at + n;
       if (after != query.size() && query[after] != '&') continue;
@@ -227,12 +232,20 @@ void strip_query_session_id(std::string& query) {
 }
 
 // ([^\?]+\.aspx.*)$ from `at`: at least one byte, then ".aspx", with no '?' before it.
-bool aspx_tail(std::string_view s, std::size_t at) {
-  std::size_t q = s.find('?', at);
-  if (q == std::string_view::npos) q = s.size();
-  for (std::size_t k = at + 1; k + 5 <= q; ++k)
-    if (iequal_at(s, k, ".aspx")) return true;
-  return false;
+// `next_q[i]`: the first '?' at or after i; `next_aspx[i]`: the first ".aspx" at or after i
+// (both s.size() when none), so that each candidate costs O(1).
+struct aspx_tables {
+  std::vector<std::size_t> next_q, next_aspx;
+  explicit aspx_tables(std::string_view s) : next_q(s.size() + 2, s.size()), next_aspx(s.size() + 2, s.size()) {
+    for (std::size_t i = s.size(); i-- > 0;) {
+      next_q[i] = s[i] == '?' ? i : next_q[i + 1];
+      next_aspx[i] = iequal_at(s, i, ".aspx") ? i : next_aspx[i + 1];
+    }
+  }
+};
+bool aspx_tail(const aspx_tables& t, std::size_t at) {
+  const std::size_t k = t.next_aspx[at + 1];
+  return k + 5 <= t.next_q[at];
 }
 // \((?:[a-z]\([0-9a-z]{24}\))+\)/ at `at`; returns its length or 0.
 std::size_t match_asp_sessions(std::string_view s, std::size_t at) {
@@ -257,10 +270,11 @@ std::size_t match_asp_session(std::string_view s, std::size_t at) {
 void strip_path_session_id(std::string& path) {
   if (!icontains(path, ".aspx")) return;  // both patterns need it after the id
   for (auto match : {match_asp_sessions, match_asp_session}) {
+    const aspx_tables tables(path);
     for (std::size_t at = path.size(); at > 0; --at) {  // ^(.*/) greedy: the last '/' that fits
       if (path[at - 1] != '/') continue;
       std::size_t n = match(path, at);
-      if (n == 0 || !aspx_tail(path, at + n)) continue;
+      if (n == 0 || !aspx_tail(tables, at + n)) continue;
       path.erase(at, n);
       break;
     }

@@ -7,6 +7,7 @@
 // file and its version, and answers by itself when the file cannot be read.
 #include <urikit/public_suffix.hpp>
 
+#include <algorithm>
 #include <ctime>
 #include <fstream>
 #include <new>
@@ -43,6 +44,7 @@ struct public_suffix_list::state {
   };
   std::vector<slot> table;
   std::size_t rule_count = 0;
+  std::size_t longest_rule = 0;  // no suffix longer than this can be a rule
 
   static std::uint64_t hash_of(std::string_view s) noexcept {  // FNV-1a
     std::uint64_t h = 14695981039346656037ULL;
@@ -114,6 +116,7 @@ struct public_suffix_list::state {
       const std::uint64_t h = hash_of(names[i]);
       slot& s = find_slot(names[i], h);
       if (s.kind == 0) ++rule_count;
+      longest_rule = std::max(longest_rule, names[i].size());
       s.hash = h;
       s.name = names[i];
       s.kind = static_cast<unsigned char>(s.kind | entries[i].kind);
@@ -138,7 +141,11 @@ struct public_suffix_list::state {
       const std::size_t dot = end == 0 ? none : domain.rfind('.', end - 1);
       const std::size_t start = dot == none ? 0 : dot + 1;
       if (icann == none) icann = both = start;  // the "*" rule
-      const unsigned char kind = kinds(domain.substr(start));
+      // A suffix longer than every rule is no rule (but may still match "*.parent"), and
+      // neither is any longer one: the scan stops there, so a host of many labels costs
+      // no more than the longest rule.
+      const bool past_rules = domain.size() - start > longest_rule;
+      const unsigned char kind = past_rules ? 0 : kinds(domain.substr(start));
       for (int i = 0; i < 2; ++i) {
         if (done[i]) continue;
         const unsigned k = kind & masks[i];
@@ -149,7 +156,7 @@ struct public_suffix_list::state {
         }
         if ((k & normal) || (parent_kind & masks[i] & wildcard)) *best[i] = start;
       }
-      if (dot == none || (done[0] && done[1])) return;
+      if (dot == none || (done[0] && done[1]) || past_rules) return;
       parent = start;
       parent_kind = kind;
       end = dot;

@@ -198,3 +198,14 @@ BOOST_AUTO_TEST_CASE(same_answers_as_libpsl_for_every_rule) {
     BOOST_TEST(std::string(*psl.public_suffix("nom.br", urikit::psl_sections::icann)) == "br");
   }
 }
+
+BOOST_AUTO_TEST_CASE(many_labels_cost_no_more_than_the_longest_rule) {
+  // 30,000 labels: the scan stops past the longest rule, so this returns at once.
+  std::string host;
+  for (int i = 0; i < 30000; ++i) host += "a.";
+  host += "com";
+  auto p = urikit::split_host("http://" + host + "/").value();
+  BOOST_TEST(*p.public_suffix == "com");
+  BOOST_TEST(*p.registrable_domain == "a.com");
+  BOOST_TEST(p.reversed_host->size() == host.size());
+}

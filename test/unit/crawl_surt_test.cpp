@@ -198,3 +198,24 @@ BOOST_AUTO_TEST_CASE(profiles_names_and_versions) {
 }
 
 BOOST_AUTO_TEST_SUITE_END()
+
+BOOST_AUTO_TEST_SUITE(crawl_surt_bounds)
+
+// Inputs built to make a naive session-id scan quadratic: each must finish at once (the
+// ctest timeout would catch a hang) and give the answer worked out by hand.
+BOOST_AUTO_TEST_CASE(many_session_id_candidates_are_linear) {
+  std::string query;
+  for (int i = 0; i < 100000; ++i) query += "cfid=";
+  // No "&cftoken=": nothing is stripped; the query is lower-cased and kept.
+  BOOST_TEST(urikit::surt("http://h/?" + query).value() == "h)/?" + query);
+  std::string path = "/x.aspx%3F";
+  for (int i = 0; i < 20000; ++i) path += "/(abcdefghijklmnopqrstuvwx)";
+  path += "/";
+  // The ids come after a '?' (decoded from %3F), so no ".aspx" follows them before it:
+  // nothing is stripped; the trailing '/' goes.
+  std::string want = "h)" + path.substr(0, path.size() - 1);
+  want.replace(want.find("%3F"), 3, "?");
+  BOOST_TEST(urikit::surt("http://h" + path).value() == want);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
