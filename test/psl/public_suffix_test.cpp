@@ -4,7 +4,9 @@
 // host parts of cli-contract.md's `host-parts`. A program of its own because it links
 // urikit::psl (and through it the shared library), not the static library the unit tests use.
 #define BOOST_TEST_MODULE urikit_psl
+#include <filesystem>
 #include <fstream>
+#include <unistd.h>
 #include <string>
 
 #include <boost/test/unit_test.hpp>
@@ -128,7 +130,8 @@ BOOST_AUTO_TEST_CASE(split_host_fields) {
 
 BOOST_AUTO_TEST_CASE(load_a_list_file) {
   // A list of two rules written here: only what it says counts.
-  const std::string path = "public_suffix_test_list.dat";
+  const std::string path =
+      (std::filesystem::temp_directory_path() / ("urikit_psl_test_" + std::to_string(::getpid()) + ".dat")).string();
   {
     std::ofstream out(path);
     out << "// ===BEGIN ICANN DOMAINS===\nexample\n// ===END ICANN DOMAINS===\n"
@@ -141,6 +144,7 @@ BOOST_AUTO_TEST_CASE(load_a_list_file) {
   BOOST_TEST(*p.private_domain == "b.users.example");
   BOOST_TEST((*list)->description() == "file " + path);
   BOOST_TEST(!urikit::public_suffix_list::load("/no/such/file.dat"));
+  std::filesystem::remove(path);
 }
 
 #include <libpsl.h>
