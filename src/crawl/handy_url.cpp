@@ -40,6 +40,13 @@ bool iequal_at(std::string_view s, std::size_t at, std::string_view lit) noexcep
   return true;
 }
 bool starts_with(std::string_view s, std::string_view p) noexcept { return s.substr(0, p.size()) == p; }
+// The first of the bytes a, b, c at or after `from`, or npos: a plain loop (libstdc++'s
+// find_first_of calls memchr for each byte).
+std::size_t find_any(std::string_view s, std::size_t from, char a, char b, char c) noexcept {
+  for (std::size_t i = from; i < s.size(); ++i)
+    if (s[i] == a || s[i] == b || s[i] == c) return i;
+  return std::string_view::npos;
+}
 
 // ^([a-zA-Z][a-zA-Z0-9\+\-\.]*): ; returns the length of the scheme, or 0.
 std::size_t scheme_length(std::string_view s) noexcept {
@@ -501,12 +508,12 @@ result<handy_url> parse_handy_url(std::string_view input) {
   std::size_t i = scheme_end + 1;
   std::string_view netloc;
   if (s.substr(i, 2) == "//") {
-    std::size_t end = s.find_first_of("/?#", i + 2);
+    std::size_t end = find_any(s, i + 2, '/', '?', '#');
     if (end == std::string_view::npos) end = s.size();
     netloc = s.substr(i + 2, end - i - 2);
     i = end;
   }
-  std::size_t path_end = s.find_first_of("?#", i);
+  std::size_t path_end = find_any(s, i, '?', '#', '#');
   if (path_end == std::string_view::npos) path_end = s.size();
   std::string_view path = s.substr(i, path_end - i);
   i = path_end;

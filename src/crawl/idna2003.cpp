@@ -83,7 +83,7 @@ std::string utf8_ignore_invalid(std::string_view bytes) {
 }
 
 bool python_idna_encode(std::string_view host, std::string& out) {
-  std::string text = utf8_ignore_invalid(host);
+  std::string text = is_ascii(host) ? std::string(host) : utf8_ignore_invalid(host);
   out.clear();
   if (text.empty()) return true;
   if (is_ascii(text)) {  // the codec's ASCII path: every label but the last non-empty, all < 64

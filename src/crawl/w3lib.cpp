@@ -21,10 +21,6 @@
 namespace urikit::detail {
 namespace w3lib_steps {
 
-constexpr std::string_view reserved = ":/?#[]@!$&'()*+,;=";
-// w3lib's _safe_chars: RFC 3986 reserved and unreserved, '|' and '%'; the path's without '#'.
-const std::string safe_chars = std::string(reserved) + "|%";
-const std::string path_safe_chars = ":/?[]@!$&'()*+,;=|%";
 
 bool is_always_safe(unsigned char c) noexcept {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '.' ||
@@ -143,8 +139,8 @@ std::string canonical_query(std::string_view query) {
   };
   std::size_t start = 0;
   while (start <= query.size()) {
-    std::size_t end = query.find_first_of("&;", start);
-    if (end == std::string_view::npos) end = query.size();
+    std::size_t end = start;
+    while (end < query.size() && query[end] != '&' && query[end] != ';') ++end;
     std::string_view item = query.substr(start, end - start);
     if (!item.empty()) {
       std::size_t eq = item.find('=');
@@ -167,13 +163,31 @@ std::string canonical_query(std::string_view query) {
 }  // namespace w3lib_steps
 using namespace w3lib_steps;
 
-void python_quote(std::string_view bytes, std::string_view safe, std::string& out) {
+quote_safe_set::quote_safe_set(std::string_view safe) noexcept {
+  for (unsigned c = 0; c < 256; ++c) keep[c] = is_always_safe(static_cast<unsigned char>(c));
+  for (char c : safe)
+    if (static_cast<unsigned char>(c) < 0x80) keep[static_cast<unsigned char>(c)] = true;
+}
+
+namespace w3lib_steps {
+// w3lib's _safe_chars: RFC 3986 reserved and unreserved, '|' and '%'; the path's without '#'.
+const quote_safe_set& safe_chars() {
+  static const quote_safe_set set(":/?#[]@!$&'()*+,;=|%");
+  return set;
+}
+const quote_safe_set& path_safe_chars() {
+  static const quote_safe_set set(":/?[]@!$&'()*+,;=|%");
+  return set;
+}
+}  // namespace w3lib_steps
+
+void python_quote(std::string_view bytes, const quote_safe_set& safe, std::string& out) {
   static constexpr char hex[] = "0123456789ABCDEF";
   out.clear();
   out.reserve(bytes.size());
   for (char ch : bytes) {
     auto c = static_cast<unsigned char>(ch);
-    if (is_always_safe(c) || (c < 0x80 && safe.find(ch) != std::string_view::npos)) {
+    if (safe.keep[c]) {
       out += ch;
     } else {
       out += '%';
@@ -209,8 +223,8 @@ result<void> w3lib_canonicalize(std::string_view input, std::string& out) {
   }
   std::string_view netloc;
   if (rest.substr(0, 2) == "//") {
-    std::size_t end = rest.find_first_of("/?#", 2);
-    if (end == std::string_view::npos) end = rest.size();
+    std::size_t end = 2;
+    while (end < rest.size() && rest[end] != '/' && rest[end] != '?' && rest[end] != '#') ++end;
     netloc = rest.substr(2, end - 2);
     rest.remove_prefix(end);
     const bool open = netloc.find('[') != std::string_view::npos, close = netloc.find(']') != std::string_view::npos;
@@ -237,9 +251,9 @@ result<void> w3lib_canonicalize(std::string_view input, std::string& out) {
   std::string host;
   if (!python_idna_encode(netloc, host)) host.assign(netloc);
   std::string quoted_path, quoted_params, quoted_query;
-  python_quote(path, path_safe_chars, quoted_path);
-  python_quote(params, safe_chars, quoted_params);
-  python_quote(query, safe_chars, quoted_query);
+  python_quote(path, path_safe_chars(), quoted_path);
+  python_quote(params, safe_chars(), quoted_params);
+  python_quote(query, safe_chars(), quoted_query);
 
   std::string canonical_q = canonical_query(quoted_query);
   // _unquotepath(): %2F and %3F stay encoded; then quote() again.
@@ -258,7 +272,7 @@ result<void> w3lib_canonicalize(std::string_view input, std::string& out) {
     }
   }
   unescape_once(unquoted);
-  python_quote(unquoted, path_safe_chars, quoted_path);
+  python_quote(unquoted, path_safe_chars(), quoted_path);
   if (quoted_path.empty()) quoted_path = "/";
 
   std::string lowered = unicode_lower(host);

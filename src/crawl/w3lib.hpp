@@ -17,8 +17,13 @@ namespace urikit::detail {
 /// errc::invalid_character).
 result<void> w3lib_canonicalize(std::string_view url, std::string& out);
 
-/// Python's quote(bytes, safe): bytes outside A-Z a-z 0-9 _ . - ~ and `safe` as %XX.
-void python_quote(std::string_view bytes, std::string_view safe, std::string& out);
+/// The bytes Python's quote(bytes, safe) leaves as they are: A-Z a-z 0-9 _ . - ~ and `safe`.
+struct quote_safe_set {
+  bool keep[256] = {};
+  explicit quote_safe_set(std::string_view safe) noexcept;
+};
+/// Python's quote(bytes, safe): every byte outside the set as %XX.
+void python_quote(std::string_view bytes, const quote_safe_set& safe, std::string& out);
 
 }  // namespace urikit::detail
 
