@@ -11,6 +11,7 @@
 #include <type_traits>
 #include <utility>
 
+#include <urikit/canonicalize.hpp>
 #include <urikit/compare.hpp>
 #include <urikit/encode_sets.hpp>
 #include <urikit/iri.hpp>
@@ -18,6 +19,7 @@
 #include <urikit/pct.hpp>
 #include <urikit/repair.hpp>
 #include <urikit/resolve.hpp>
+#include <urikit/surt.hpp>
 #include <urikit/uri.hpp>
 #include <urikit/utf8.hpp>
 
@@ -360,6 +362,36 @@ char* urikit_decode_from(const char* text, size_t length, const char* charset_na
                          out_length, error);
   });
 }
+
+// --- crawl (issue 19): canonicalization profiles and SURT.
+char* urikit_canonicalize(const char* text, size_t length, const char* profile, size_t* out_length,
+                          urikit_error* error) {
+  return guarded(error, [&]() -> char* {
+    auto p = urikit::find_profile(profile ? std::string_view(profile) : std::string_view());
+    if (!p) {
+      set_error(error, bad_argument);
+      return nullptr;
+    }
+    return string_result(urikit::canonicalize(view(text, length), *p), out_length, error);
+  });
+}
+
+char* urikit_surt(const char* text, size_t length, int flags, size_t* out_length, urikit_error* error) {
+  return guarded(error, [&]() -> char* {
+    urikit::surt_options o;
+    o.with_scheme = (flags & URIKIT_SURT_WITH_SCHEME) != 0;
+    o.trailing_comma = (flags & URIKIT_SURT_TRAILING_COMMA) != 0;
+    o.reverse_ipaddr = (flags & URIKIT_SURT_NO_REVERSE_IPADDR) == 0;
+    o.host_massage = (flags & URIKIT_SURT_NO_HOST_MASSAGE) == 0;
+    o.fixed = (flags & URIKIT_SURT_FIXED) != 0;
+    return string_result(urikit::surt(view(text, length), o), out_length, error);
+  });
+}
+
+char* urikit_ssurt(const char* text, size_t length, size_t* out_length, urikit_error* error) {
+  return guarded(error, [&]() { return string_result(urikit::ssurt(view(text, length)), out_length, error); });
+}
+// --- end crawl
 
 }  // extern "C"
 

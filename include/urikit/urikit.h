@@ -264,6 +264,29 @@ URIKIT_API char* urikit_canonical_key(const char* text, size_t length, unsigned 
 URIKIT_API char* urikit_repair(const char* text, size_t length, size_t* fix_count, size_t* out_length,
                                urikit_error* error);
 
+/* --- crawl (issue 19): the keys crawlers and web archives use (docs/crawler-keys.md). */
+/** `text` canonicalized by the profile named `profile` (a NUL-terminated name such as
+    "google", "ia", "crawler", "rfc3986-scheme"; an unknown name is invalid-argument).
+    Returns a new string (urikit_free) or NULL with *error set. */
+URIKIT_API char* urikit_canonicalize(const char* text, size_t length, const char* profile, size_t* out_length,
+                                     urikit_error* error);
+
+/** Flags of urikit_surt(): each turns one of Python surt's defaults. */
+enum {
+  URIKIT_SURT_WITH_SCHEME = 1,       /**< "http://(com,example)/" */
+  URIKIT_SURT_TRAILING_COMMA = 2,    /**< "com,example,)/" */
+  URIKIT_SURT_NO_REVERSE_IPADDR = 4, /**< keep a dotted-quad host as it is */
+  URIKIT_SURT_NO_HOST_MASSAGE = 8,   /**< keep a leading www. label */
+  URIKIT_SURT_FIXED = 16             /**< correct surt 0.3.1's query fault */
+};
+/** The SURT of `text` as Python surt 0.3.1 writes it. Returns a new string (urikit_free) or
+    NULL with *error set. */
+URIKIT_API char* urikit_surt(const char* text, size_t length, int flags, size_t* out_length, urikit_error* error);
+/** urlcanon's reversible SSURT of `text` (no canonicalization). Returns a new string
+    (urikit_free) or NULL with *error set. */
+URIKIT_API char* urikit_ssurt(const char* text, size_t length, size_t* out_length, urikit_error* error);
+/* --- end crawl */
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,0 +1,650 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
+// Python surt 0.3.1's handyurl and its Google and IA canonicalizers, step for step. Every
+// choice below copies what that code does (docs/crawler-keys.md lists the faults kept).
+#include "handy_url.hpp"
+
+#include <algorithm>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "idna2003.hpp"
+
+namespace urikit::detail {
+namespace handy {
+
+bool is_py_space(char c) noexcept {  // bytes.strip(): ASCII whitespace
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\x0b' || c == '\x0c';
+}
+bool is_alpha(char c) noexcept { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
+bool is_scheme_char(char c) noexcept {
+  return is_alpha(c) || is_digit(c) || c == '+' || c == '-' || c == '.';
+}
+int hex_value(char c) noexcept {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+char lower(char c) noexcept { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c + 32) : c; }
+void lower_ascii(std::string& s) noexcept {
+  for (char& c : s) c = lower(c);
+}
+bool iequal_at(std::string_view s, std::size_t at, std::string_view lit) noexcept {
+  if (at > s.size() || s.size() - at < lit.size()) return false;
+  for (std::size_t i = 0; i < lit.size(); ++i)
+    if (lower(s[at + i]) != lower(lit[i])) return false;
+  return true;
+}
+bool starts_with(std::string_view s, std::string_view p) noexcept { return s.substr(0, p.size()) == p; }
+// The first of the bytes a, b, c at or after `from`, or npos: a plain loop (libstdc++'s
+// find_first_of calls memchr for each byte).
+std::size_t find_any(std::string_view s, std::size_t from, char a, char b, char c) noexcept {
+  for (std::size_t i = from; i < s.size(); ++i)
+    if (s[i] == a || s[i] == b || s[i] == c) return i;
+  return std::string_view::npos;
+}
+
+// ^([a-zA-Z][a-zA-Z0-9\+\-\.]*): ; returns the length of the scheme, or 0.
+std::size_t scheme_length(std::string_view s) noexcept {
+  if (s.empty() || !is_alpha(s[0])) return 0;
+  std::size_t i = 1;
+  while (i < s.size() && is_scheme_char(s[i])) ++i;
+  return (i < s.size() && s[i] == ':') ? i : 0;
+}
+
+bool all_digits(std::string_view s) noexcept {
+  return !s.empty() && std::all_of(s.begin(), s.end(), is_digit);
+}
+
+// glibc's inet_aton(), as socket.gethostbyname_ex() applies it to a name of digits and dots
+// (a name that fails it is HOST_NOT_FOUND without a DNS query). Only digits and dots reach
+// here, so the "0x" form cannot occur; a leading 0 reads octal.
+bool inet_aton_digits(std::string_view s, std::uint32_t& out) noexcept {
+  std::uint64_t parts[4] = {0, 0, 0, 0};
+  std::size_t count = 0;
+  std::size_t i = 0;
+  for (;;) {
+    if (i >= s.size() || !is_digit(s[i])) return false;
+    unsigned base = 10;
+    if (s[i] == '0') base = 8;  // strtoul base 0: a leading 0 is octal ("0" alone is 0)
+    std::uint64_t value = 0;
+    while (i < s.size() && is_digit(s[i]) && static_cast<unsigned>(s[i] - '0') < base) {
+      value = value * base + static_cast<unsigned>(s[i] - '0');
+      if (value > 0xffffffffULL) return false;
+      ++i;
+    }
+    if (i < s.size() && s[i] == '.') {
+      if (count > 2 || value > 0xff) return false;
+      parts[count++] = value;
+      ++i;
+      continue;
+    }
+    if (i != s.size()) return false;  // an 8 or 9 after a leading 0, say
+    parts[count] = value;
+    break;
+  }
+  std::uint64_t v = parts[count];
+  switch (count) {
+    case 0: break;
+    case 1: if (v > 0xffffff) return false; v |= parts[0] << 24; break;
+    case 2: if (v > 0xffff) return false; v |= (parts[0] << 24) | (parts[1] << 16); break;
+    default: if (v > 0xff) return false; v |= (parts[0] << 24) | (parts[1] << 16) | (parts[2] << 8); break;
+  }
+  out = static_cast<std::uint32_t>(v);
+  return true;
+}
+
+std::string dotted(std::uint32_t v) {
+  return std::to_string(v >> 24) + '.' + std::to_string((v >> 16) & 0xff) + '.' +
+         std::to_string((v >> 8) & 0xff) + '.' + std::to_string(v & 0xff);
+}
+
+// ^(first)(\.[digits]+)?(\.[digits]+)?(\.[digits]+)?$ with `first` of decimal (1-9 then
+// 0-9) or octal (0 then 0-7) digits.
+bool matches_ip_pattern(std::string_view s, bool octal) noexcept {
+  auto ok = [octal](char c) { return octal ? (c >= '0' && c <= '7') : is_digit(c); };
+  if (s.empty() || (octal ? s[0] != '0' : (s[0] < '1' || s[0] > '9'))) return false;
+  std::size_t i = 1, dots = 0;
+  while (i < s.size() && ok(s[i])) ++i;
+  while (i < s.size()) {
+    if (s[i] != '.' || ++dots > 3) return false;
+    std::size_t start = ++i;
+    while (i < s.size() && ok(s[i])) ++i;
+    if (i == start) return false;
+  }
+  return true;
+}
+
+// GoogleURLCanonicalizer.attemptIPFormats().
+bool attempt_ip_formats(std::string_view host, std::string& out) {
+  if (all_digits(host)) {  // int(host) & 0xffffffff
+    std::uint32_t v = 0;
+    for (char c : host) v = v * 10u + static_cast<std::uint32_t>(c - '0');
+    out = dotted(v);
+    return true;
+  }
+  if (matches_ip_pattern(host, false) || matches_ip_pattern(host, true)) {
+    std::uint32_t v = 0;
+    if (!inet_aton_digits(host, v)) return false;
+    out = dotted(v);
+    return true;
+  }
+  return false;
+}
+
+// normalizePath(): drops "." segments, ".." removes the segment before it (or is kept when
+// there is none), empty segments vanish except the last.
+std::string google_normalize_path(std::string_view path) {
+  if (path.empty()) return "/";
+  std::vector<std::string_view> kept;
+  std::size_t start = path.find('/');
+  start = (start == std::string_view::npos) ? path.size() : start + 1;  // the first piece is skipped
+  bool more = start <= path.size() && path.find('/') != std::string_view::npos;
+  while (more) {
+    std::size_t end = path.find('/', start);
+    std::string_view segment = path.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start);
+    if (segment == ".") {
+    } else if (segment == "..") {
+      if (!kept.empty()) kept.pop_back();
+      else kept.push_back(segment);
+    } else {
+      kept.push_back(segment);
+    }
+    if (end == std::string_view::npos) more = false;
+    else start = end + 1;
+  }
+  std::string out = "/";
+  for (std::size_t i = 0; i + 1 < kept.size(); ++i) {
+    if (!kept[i].empty()) {
+      out.append(kept[i]);
+      out += '/';
+    }
+  }
+  if (!kept.empty()) out.append(kept.back());
+  return out;
+}
+
+// ---------------------------------------------------------------- IA's session-id rules
+// URLRegexTransformer: each pattern is ^(.*)ID(?:&(.*))?$ (case-insensitive), so the last
+// place where the id fits wins (greedy .*), and the rest after '&' is kept.
+using id_matcher = std::size_t (*)(std::string_view s, std::size_t at);  // length or 0
+
+std::size_t alnum_run(std::string_view s, std::size_t at, std::size_t n, bool letters_only) {
+  if (s.size() - at < n) return 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    char c = s[at + i];
+    if (!(is_alpha(c) || (!letters_only && is_digit(c)))) return 0;
+  }
+  return n;
+}
+std::size_t prefixed_32(std::string_view s, std::size_t at, std::string_view prefix) {
+  if (!iequal_at(s, at, prefix)) return 0;
+  return alnum_run(s, at + prefix.size(), 32, false) ? prefix.size() + 32 : 0;
+}
+std::size_t match_jsessionid(std::string_view s, std::size_t at) { return prefixed_32(s, at, "jsessionid="); }
+std::size_t match_phpsessid(std::string_view s, std::size_t at) { return prefixed_32(s, at, "phpsessid="); }
+std::size_t match_sid(std::string_view s, std::size_t at) { return prefixed_32(s, at, "sid="); }
+std::size_t match_aspsessionid(std::string_view s, std::size_t at) {  // ASPSESSIONID[a-zA-Z]{8}=[a-zA-Z]{24}
+  if (!iequal_at(s, at, "aspsessionid")) return 0;
+  std::size_t i = at + 12;
+  if (!alnum_run(s, i, 8, true)) return 0;
+  i += 8;
+  if (i >= s.size() || s[i] != '=') return 0;
+  return alnum_run(s, i + 1, 24, true) ? i + 25 - at : 0;
+}
+// cfid=[^&]+&cftoken=[^&]+ ; `next_amp[i]` is the first '&' at or after i (or s.size()),
+// so that each position costs O(1) (a query of many "cfid=" would otherwise be quadratic).
+std::size_t match_cfid(std::string_view s, std::size_t at, const std::vector<std::size_t>& next_amp) {
+  if (!iequal_at(s, at, "cfid=")) return 0;
+  const std::size_t i = at + 5;
+  const std::size_t amp = next_amp[i];
+  if (amp == s.size() || amp == i || !iequal_at(s, amp, "&cftoken=")) return 0;
+  const std::size_t end = next_amp[amp + 9 <= s.size() ? amp + 9 : s.size()];
+  return end > amp + 9 ? end - at : 0;
+}
+
+// Whether `s` holds `lit` (ASCII case-insensitive) anywhere.
+bool icontains(std::string_view s, std::string_view lit) noexcept {
+  for (std::size_t i = 0; i + lit.size() <= s.size(); ++i)
+    if (iequal_at(s, i, lit)) return true;
+  return false;
+}
+
+void strip_query_session_id(std::string& query) {
+  // Every id holds "id" (jsessionid, phpsessid, sid, aspsessionid, cfid): none, nothing to do.
+  if (!icontains(query, "id")) return;
+  static constexpr id_matcher matchers[] = {match_jsessionid, match_phpsessid, match_sid, match_aspsessionid,
+                                            nullptr};  // nullptr: cfid, below
+  std::vector<std::size_t> next_amp;
+  for (id_matcher match : matchers) {
+    if (!match) {
+      next_amp.assign(query.size() + 1, query.size());
+      for (std::size_t i = query.size(); i-- > 0;) next_amp[i] = query[i] == '&' ? i : next_amp[i + 1];
+    }
+    for (std::size_t at = query.size() + 1; at-- > 0;) {
+      std::size_t n = match ? match(query, at) : match_cfid(query, at, next_amp);
+      if (n == 0) continue;
+      std::size_t after = at + n;
+      if (after != query.size() && query[after] != '&') continue;
+      std::string rest = after < query.size() ? query.substr(after + 1) : std::string();
+      query.resize(at);
+      query += rest;  // group(1) + group(2) (an empty group(2) adds nothing either way)
+      break;
+    }
+  }
+}
+
+// ([^\?]+\.aspx.*)$ from `at`: at least one byte, then ".aspx", with no '?' before it.
+// `next_q[i]`: the first '?' at or after i; `next_aspx[i]`: the first ".aspx" at or after i
+// (both s.size() when none), so that each candidate costs O(1).
+struct aspx_tables {
+  std::vector<std::size_t> next_q, next_aspx;
+  explicit aspx_tables(std::string_view s) : next_q(s.size() + 2, s.size()), next_aspx(s.size() + 2, s.size()) {
+    for (std::size_t i = s.size(); i-- > 0;) {
+      next_q[i] = s[i] == '?' ? i : next_q[i + 1];
+      next_aspx[i] = iequal_at(s, i, ".aspx") ? i : next_aspx[i + 1];
+    }
+  }
+};
+bool aspx_tail(const aspx_tables& t, std::size_t at) {
+  const std::size_t k = t.next_aspx[at + 1];
+  return k + 5 <= t.next_q[at];
+}
+// \((?:[a-z]\([0-9a-z]{24}\))+\)/ at `at`; returns its length or 0.
+std::size_t match_asp_sessions(std::string_view s, std::size_t at) {
+  if (at >= s.size() || s[at] != '(') return 0;
+  std::size_t i = at + 1, units = 0;
+  while (i + 27 <= s.size() && is_alpha(s[i]) && s[i + 1] == '(' && alnum_run(s, i + 2, 24, false) &&
+         s[i + 26] == ')') {
+    i += 27;
+    ++units;
+  }
+  if (units == 0 || i + 2 > s.size() || s[i] != ')' || s[i + 1] != '/') return 0;
+  return i + 2 - at;
+}
+// \([0-9a-z]{24}\)/
+std::size_t match_asp_session(std::string_view s, std::size_t at) {
+  if (at + 27 > s.size() || s[at] != '(' || !alnum_run(s, at + 1, 24, false) || s[at + 25] != ')' ||
+      s[at + 26] != '/')
+    return 0;
+  return 27;
+}
+
+void strip_path_session_id(std::string& path) {
+  if (!icontains(path, ".aspx")) return;  // both patterns need it after the id
+  for (auto match : {match_asp_sessions, match_asp_session}) {
+    const aspx_tables tables(path);
+    for (std::size_t at = path.size(); at > 0; --at) {  // ^(.*/) greedy: the last '/' that fits
+      if (path[at - 1] != '/') continue;
+      std::size_t n = match(path, at);
+      if (n == 0 || !aspx_tail(tables, at + n)) continue;
+      path.erase(at, n);
+      break;
+    }
+  }
+}
+
+// alphaReorderQuery(): sorts the &-separated arguments as Python sorts the tuples of
+// arg.split('=', 1): by name, then no '=' before '=', then by value.
+void alpha_reorder_query(std::string& query) {
+  if (query.size() <= 1) return;
+  std::vector<std::string_view> args;
+  std::string_view q = query;
+  for (std::size_t start = 0;;) {
+    std::size_t amp = q.find('&', start);
+    args.push_back(q.substr(start, amp == std::string_view::npos ? std::string_view::npos : amp - start));
+    if (amp == std::string_view::npos) break;
+    start = amp + 1;
+  }
+  auto less = [](std::string_view a, std::string_view b) {
+    std::size_t ea = a.find('='), eb = b.find('=');
+    std::string_view na = a.substr(0, ea), nb = b.substr(0, eb);
+    if (na != nb) return na < nb;
+    bool ha = ea != std::string_view::npos, hb = eb != std::string_view::npos;
+    if (ha != hb) return !ha;
+    return ha && a.substr(ea + 1) < b.substr(eb + 1);
+  };
+  std::stable_sort(args.begin(), args.end(), less);
+  std::string out;
+  out.reserve(query.size());
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    if (i) out += '&';
+    out.append(args[i]);
+  }
+  query = std::move(out);
+}
+
+// --------------------------------------------------------------------- the named steps
+void drop_fragment(handy_url& url, const handy_step_options&) { url.hash.reset(); }
+
+void minimal_escape_query(handy_url& url, const handy_step_options& options) {  // also user, pass: never set
+  if (!url.query || url.query->empty()) return;
+  unescape_repeatedly(*url.query, options.fixed_query);
+  escape_once(*url.query, options.fixed_query);
+}
+
+void google_canonicalize_host(handy_url& url, const handy_step_options&) {
+  if (!url.host || url.host->empty()) return;
+  std::string host = *url.host;
+  unescape_repeatedly(host);
+  if (std::any_of(host.begin(), host.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; })) {
+    std::string ascii;
+    if (python_idna_encode(host, ascii)) host = std::move(ascii);  // on failure Python keeps the bytes
+  }
+  // host.replace(b'..', b'.') (one pass, not overlapping), then strip(b'.').
+  std::string replaced;
+  replaced.reserve(host.size());
+  for (std::size_t i = 0; i < host.size(); ++i) {
+    if (host[i] == '.' && i + 1 < host.size() && host[i + 1] == '.') {
+      replaced += '.';
+      ++i;
+    } else {
+      replaced += host[i];
+    }
+  }
+  std::size_t b = replaced.find_first_not_of('.');
+  if (b == std::string::npos) replaced.clear();
+  else replaced = replaced.substr(b, replaced.find_last_not_of('.') - b + 1);
+  std::string ip;
+  if (attempt_ip_formats(replaced, ip)) {
+    *url.host = std::move(ip);
+  } else {
+    lower_ascii(replaced);
+    escape_once(replaced);
+    *url.host = std::move(replaced);
+  }
+}
+
+void google_canonicalize_path(handy_url& url, const handy_step_options&) {
+  if (url.path) unescape_repeatedly(*url.path);
+  // normalizePath(None) is "/": a URL with a host always gets a path.
+  if (url.host && !url.host->empty()) url.path = google_normalize_path(url.path.value_or(std::string()));
+  if (url.path) escape_once(*url.path);
+}
+
+void lowercase_host(handy_url& url, const handy_step_options&) {
+  if (url.host) lower_ascii(*url.host);
+}
+void massage_host(handy_url& url, const handy_step_options& options) {
+  if (options.host_massage && url.host && !url.host->empty() && url.scheme != "dns") strip_www_prefix(*url.host);
+}
+void strip_default_port(handy_url& url, const handy_step_options&) {
+  if (url.scheme.empty()) return;
+  std::string scheme = url.scheme;
+  lower_ascii(scheme);
+  std::int32_t default_port = scheme == "http" ? 80 : scheme == "https" ? 443 : 0;
+  if (url.port == default_port) url.port = -1;
+}
+void ia_canonicalize_path(handy_url& url, const handy_step_options&) {
+  if (!url.path || url.path->empty()) return;
+  std::string& path = *url.path;
+  lower_ascii(path);
+  strip_path_session_id(path);
+  if (path.size() > 1 && path.back() == '/') path.pop_back();
+}
+void ia_canonicalize_query(handy_url& url, const handy_step_options&) {
+  if (url.query && !url.query->empty()) {
+    strip_query_session_id(*url.query);
+    lower_ascii(*url.query);
+    alpha_reorder_query(*url.query);
+    if (url.query->empty()) url.query.reset();
+  } else {
+    url.last_delimiter = false;
+  }
+}
+
+constexpr handy_step google_steps[] = {drop_fragment, minimal_escape_query, google_canonicalize_host,
+                                       google_canonicalize_path};
+// auth_strip_user: userinfo is never read by handyurl.parse(), so there is nothing to strip.
+constexpr handy_step ia_steps[] = {lowercase_host, massage_host, strip_default_port, ia_canonicalize_path,
+                                   ia_canonicalize_query};
+
+}  // namespace handy
+using namespace handy;
+
+void unescape_repeatedly(std::string& text, bool keep_delimiters) {
+  for (;;) {
+    std::string decoded;
+    bool changed = false;
+    decoded.reserve(text.size());
+    for (std::size_t i = 0; i < text.size(); ++i) {
+      int hi = -1, lo = -1;
+      if (text[i] == '%' && i + 2 < text.size()) {  // Python: item[:2] must be two hex digits
+        hi = hex_value(text[i + 1]);
+        lo = hex_value(text[i + 2]);
+      }
+      if (hi >= 0 && lo >= 0) {
+        char c = static_cast<char>(hi * 16 + lo);
+        if (keep_delimiters && (c == '&' || c == '=' || c == '+' || c == '#')) {
+          decoded.append(text, i, 3);
+        } else {
+          decoded += c;
+          changed = true;
+        }
+        i += 2;
+      } else {
+        decoded += text[i];
+      }
+    }
+    if (!changed) return;
+    text = std::move(decoded);
+  }
+}
+
+void unescape_once(std::string& text) {
+  std::size_t w = 0;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    int hi = -1, lo = -1;
+    if (text[i] == '%' && i + 2 < text.size()) {
+      hi = hex_value(text[i + 1]);
+      lo = hex_value(text[i + 2]);
+    }
+    if (hi >= 0 && lo >= 0) {
+      text[w++] = static_cast<char>(hi * 16 + lo);
+      i += 2;
+    } else {
+      text[w++] = text[i];
+    }
+  }
+  text.resize(w);
+}
+
+void escape_once(std::string& text, bool keep_triplets) {
+  static constexpr char hex[] = "0123456789ABCDEF";
+  auto needs = [](unsigned char c) { return c <= 0x20 || c >= 0x7f || c == '#' || c == '%'; };
+  if (std::none_of(text.begin(), text.end(), [&](char c) { return needs(static_cast<unsigned char>(c)); }))
+    return;
+  std::string out;
+  out.reserve(text.size() + 16);
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    auto c = static_cast<unsigned char>(text[i]);
+    if (keep_triplets && c == '%' && i + 2 < text.size() && hex_value(text[i + 1]) >= 0 &&
+        hex_value(text[i + 2]) >= 0) {
+      out += '%';
+    } else if (needs(c)) {
+      out += '%';
+      out += hex[c >> 4];
+      out += hex[c & 15];
+    } else {
+      out += static_cast<char>(c);
+    }
+  }
+  text = std::move(out);
+}
+
+void strip_www_prefix(std::string& host) {  // ^www\d*\.
+  if (!starts_with(host, "www")) return;
+  std::size_t i = 3;
+  while (i < host.size() && is_digit(host[i])) ++i;
+  if (i < host.size() && host[i] == '.') host.erase(0, i + 1);
+}
+
+result<handy_url> parse_handy_url(std::string_view input) {
+  std::size_t b = 0, e = input.size();
+  while (b < e && is_py_space(input[b])) ++b;
+  while (e > b && is_py_space(input[e - 1])) --e;
+  std::string url;
+  url.reserve(e - b + 7);
+  for (std::size_t i = b; i < e; ++i)
+    if (input[i] != '\n' && input[i] != '\r' && input[i] != '\t') url += input[i];
+  if (url.empty()) return error{errc::invalid_argument, 0};  // Python: None.startswith -> AttributeError
+  if (scheme_length(url) == 0) url.insert(0, "http://");
+  // ^(https?://)+ becomes its last repetition.
+  for (;;) {
+    std::size_t first = starts_with(url, "https://") ? 8 : starts_with(url, "http://") ? 7 : 0;
+    if (first == 0) break;
+    std::string_view rest = std::string_view(url).substr(first);
+    if (!starts_with(rest, "http://") && !starts_with(rest, "https://")) break;
+    url.erase(0, first);
+  }
+  handy_url h;
+  std::string_view s = url;
+  std::size_t scheme_end = scheme_length(s);
+  h.scheme.assign(s.substr(0, scheme_end));
+  std::size_t i = scheme_end + 1;
+  std::string_view netloc;
+  if (s.substr(i, 2) == "//") {
+    std::size_t end = find_any(s, i + 2, '/', '?', '#');
+    if (end == std::string_view::npos) end = s.size();
+    netloc = s.substr(i + 2, end - i - 2);
+    i = end;
+  }
+  std::size_t path_end = find_any(s, i, '?', '#', '#');
+  if (path_end == std::string_view::npos) path_end = s.size();
+  std::string_view path = s.substr(i, path_end - i);
+  i = path_end;
+  std::string_view query, fragment;
+  if (i < s.size() && s[i] == '?') {
+    std::size_t end = s.find('#', i);
+    if (end == std::string_view::npos) end = s.size();
+    query = s.substr(i + 1, end - i - 1);
+    i = end;
+  }
+  if (i < s.size()) fragment = s.substr(i + 1);
+
+  while (!netloc.empty() && netloc.back() == ':') netloc.remove_suffix(1);
+  // SplitResultBytes._hostinfo, .port and .hostname (Python 3.11).
+  std::string_view hostinfo = netloc.substr(netloc.rfind('@') == std::string_view::npos ? 0 : netloc.rfind('@') + 1);
+  std::string_view hostname, port;
+  if (std::size_t bracket = hostinfo.find('['); bracket != std::string_view::npos) {
+    std::string_view bracketed = hostinfo.substr(bracket + 1);
+    std::size_t close = bracketed.find(']');
+    hostname = bracketed.substr(0, close);
+    if (close != std::string_view::npos) {
+      std::string_view after = bracketed.substr(close + 1);
+      std::size_t colon = after.find(':');
+      port = colon == std::string_view::npos ? std::string_view() : after.substr(colon + 1);
+    }
+  } else {
+    std::size_t colon = hostinfo.find(':');
+    hostname = hostinfo.substr(0, colon);
+    port = colon == std::string_view::npos ? std::string_view() : hostinfo.substr(colon + 1);
+  }
+  if (!port.empty()) {
+    if (!all_digits(port)) return error{errc::invalid_port, 0};
+    std::uint32_t value = 0;
+    for (char c : port) {
+      value = value * 10 + static_cast<std::uint32_t>(c - '0');
+      if (value > 65535) return error{errc::invalid_port, 0};
+    }
+    h.port = value == 0 ? -1 : static_cast<std::int32_t>(value);
+  }
+  if (!hostname.empty()) {
+    h.host.emplace(hostname);
+    std::size_t zone = h.host->find('%');
+    for (std::size_t k = 0; k < std::min(zone, h.host->size()); ++k) (*h.host)[k] = lower((*h.host)[k]);
+  }
+  if (!path.empty()) h.path.emplace(path);
+  if (!query.empty()) h.query.emplace(query);
+  if (!fragment.empty()) h.hash.emplace(fragment);
+  if (starts_with(h.scheme, "http") && !h.host && h.path) {
+    std::string_view p = *h.path;
+    p.remove_prefix(std::min(p.find_first_not_of('/'), p.size()));
+    std::size_t slash = p.find('/');
+    h.host.emplace(p.substr(0, slash));
+    std::string rest = "/";
+    if (slash != std::string_view::npos) rest.append(p.substr(slash + 1));
+    *h.path = std::move(rest);
+  }
+  if (!url.empty() && url.back() == '?' && !h.query) h.last_delimiter = true;
+  return h;
+}
+
+void google_canonicalize(handy_url& url, const handy_step_options& options) {
+  for (handy_step step : google_steps) step(url, options);
+}
+void ia_canonicalize(handy_url& url, const handy_step_options& options) {
+  for (handy_step step : ia_steps) step(url, options);
+}
+
+std::string host_to_surt(std::string host, bool reverse_ipaddr) {
+  // A dotted quad of 1-3 digit numbers stays when reverse_ipaddr is off.
+  if (!reverse_ipaddr) {
+    std::size_t parts = 0, digits = 0;
+    bool ip = true;
+    for (char c : host) {
+      if (is_digit(c)) {
+        if (++digits > 3) ip = false;
+      } else if (c == '.' && digits > 0) {
+        ++parts;
+        digits = 0;
+      } else {
+        ip = false;
+      }
+    }
+    if (ip && parts == 3 && digits > 0) return host;
+  }
+  // split('.'), reverse, join(',')
+  std::string reversed;
+  reversed.reserve(host.size());
+  std::size_t end = host.size();
+  for (;;) {
+    std::size_t dot = end == 0 ? std::string::npos : host.rfind('.', end - 1);
+    if (dot == std::string::npos) {
+      reversed.append(host, 0, end);
+      break;
+    }
+    reversed.append(host, dot + 1, end - dot - 1);
+    reversed += ',';
+    end = dot;
+  }
+  return reversed;
+}
+
+void write_handy_url(const handy_url& url, const handy_write_options& options, std::string& out) {
+  out.clear();
+  std::string host;
+  bool has_host = url.host && !url.host->empty();
+  if (has_host) {
+    host = *url.host;
+    if (options.surt) host = host_to_surt(host, options.reverse_ipaddr);
+  }
+  if (options.with_scheme) {
+    out = url.scheme + ':';
+    if (has_host) {
+      if (url.scheme != "dns") out += "//";
+      if (options.surt) out += '(';
+    }
+  } else if (!has_host) {
+    out = url.scheme + ':';
+  }
+  if (has_host) {
+    out += host;
+    if (url.port >= 0) out += ':' + std::to_string(url.port);
+    if (options.surt) {
+      if (options.trailing_comma) out += ',';
+      out += ')';
+    }
+  }
+  if (url.path && !url.path->empty()) out += *url.path;
+  else if (url.query || url.hash) out += '/';
+  if (url.query) out += '?' + *url.query;
+  if (url.hash) out += '#' + *url.hash;
+  if (url.last_delimiter) out += '?';
+}
+
+}  // namespace urikit::detail

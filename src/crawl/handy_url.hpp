@@ -1,0 +1,82 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
+// Internal: the URL as Python surt 0.3.1 reads it (its `handyurl`), and the named steps of
+// its Google and IA canonicalizers. Each field keeps Python's difference between None
+// (std::nullopt) and an empty byte string, because the output depends on it.
+#ifndef URIKIT_SRC_CRAWL_HANDY_URL_HPP
+#define URIKIT_SRC_CRAWL_HANDY_URL_HPP
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include <urikit/error.hpp>
+
+namespace urikit::detail {
+
+struct handy_url {
+  std::string scheme;                 ///< as written (surt never lower-cases it)
+  std::optional<std::string> host;    ///< netloc's host, lower case (Python's `hostname`)
+  std::int32_t port = -1;             ///< -1: None (a port 0 is None too, as there)
+  std::optional<std::string> path;
+  std::optional<std::string> query;   ///< None also for an empty query
+  std::optional<std::string> hash;
+  bool last_delimiter = false;        ///< a '?' the URL ended with and no query kept
+};
+
+/// handyurl.parse(): strip, drop TAB/CR/LF, add "http://" when no scheme, fold repeated
+/// "http://" prefixes, split by the RFC 2396 regex. Fails where Python raises: an input
+/// that is empty after stripping (invalid_argument), a port that is no number up to 65535
+/// (invalid_port).
+result<handy_url> parse_handy_url(std::string_view input);
+
+/// The options the steps read.
+struct handy_step_options {
+  bool fixed_query = false;  ///< surt's `fixed`: %26 %3D %2B %23 stay encoded in the query
+  bool host_massage = true;  ///< IA's strip of a leading www\d*. label
+};
+
+/// One named step of a canonicalizer.
+using handy_step = void (*)(handy_url&, const handy_step_options&);
+
+/// Runs the steps of GoogleURLCanonicalizer.canonicalize().
+void google_canonicalize(handy_url& url, const handy_step_options& options);
+/// Runs the steps of IAURLCanonicalizer.canonicalize() (defaults).
+void ia_canonicalize(handy_url& url, const handy_step_options& options);
+
+/// handyurl.geturl_bytes(): with surt = false the URL (geturl()), with surt = true the key.
+struct handy_write_options {
+  bool surt = false;
+  bool with_scheme = true;
+  bool trailing_comma = false;
+  bool reverse_ipaddr = true;
+};
+void write_handy_url(const handy_url& url, const handy_write_options& options, std::string& out);
+
+// Steps shared with other profiles.
+/// Python's unquote_to_bytes(): each %XX (two hex digits) as its byte, once.
+void unescape_once(std::string& text);
+/// Python's unquote_to_bytes() until nothing changes. With keep_delimiters, a %XX that
+/// decodes to '&', '=', '+' or '#' is left as it is.
+void unescape_repeatedly(std::string& text, bool keep_delimiters = false);
+/// surt's escapeOnce(): every byte outside 0x21..0x7E, '#' and '%' as upper-case %XX.
+/// With keep_triplets, a '%' that starts a %XX triplet is kept.
+void escape_once(std::string& text, bool keep_triplets = false);
+/// IA's massageHost(): removes a leading "www", optional digits and '.'.
+void strip_www_prefix(std::string& host);
+
+/// hostToSURT(): labels reversed and joined by ','.
+std::string host_to_surt(std::string host, bool reverse_ipaddr);
+
+// The rules inside the steps, reachable for the tests of their own cases.
+namespace handy {
+bool attempt_ip_formats(std::string_view host, std::string& out);
+void strip_query_session_id(std::string& query);
+void strip_path_session_id(std::string& path);
+void alpha_reorder_query(std::string& query);
+}  // namespace handy
+
+}  // namespace urikit::detail
+
+#endif

@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
+// urikit_bench: the crawler keys (issue 19) beside their yardsticks, on the same inputs (the
+// lines that parse as RFC 3986 URI-references, normalize/urikit's inputs):
+//   crawl/normalize_into/<dataset>   parse + normalize_into (the yardstick of the profiles)
+//   crawl/canonicalize_<profile>/..  canonicalize_into by each profile
+//   crawl/surt/<dataset>             surt_into with the defaults
+//   crawl/parse/<dataset>            parse_uri_reference (the yardstick of host parts)
+//   crawl/host_parts/<dataset>       split_host (with libpsl only)
+// Ratios: ns_per_url of a row over its yardstick's.
+#include <urikit/canonicalize.hpp>
+#include <urikit/normalize.hpp>
+#include <urikit/parse.hpp>
+#include <urikit/surt.hpp>
+#ifdef URIKIT_BENCH_PSL
+#include <urikit/public_suffix.hpp>
+#endif
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "bench_data.hpp"
+
+namespace urikit::bench {
+namespace {
+
+const std::vector<std::string>& strict_lines(const dataset& d) {
+  static std::map<std::string, std::vector<std::string>> cache;
+  auto& v = cache[d.name];
+  if (v.empty())
+    for (const auto& u : d.urls)
+      if (parse_uri_reference(u)) v.push_back(u);
+  return v;
+}
+
+template <class F>
+void time_lines(benchmark::State& state, const std::vector<std::string>& in, F f) {
+  std::size_t bytes = 0;
+  for (const auto& u : in) bytes += u.size();
+  loop_timer timer;
+  for (auto _ : state) {
+    std::size_t n = 0;
+    for (const std::string& u : in) n += f(u);
+    benchmark::DoNotOptimize(n);
+  }
+  const double ns = timer.elapsed_ns();
+  const double items = static_cast<double>(state.iterations()) * static_cast<double>(in.size());
+  state.counters["items_per_second"] = benchmark::Counter(items / (ns * 1e-9));
+  state.counters["bytes_per_second"] =
+      benchmark::Counter(static_cast<double>(bytes) * static_cast<double>(state.iterations()) / (ns * 1e-9));
+  state.counters["ns_per_url"] = ns / items;
+  state.counters["urls"] = static_cast<double>(in.size());
+}
+
+const bool yardstick = register_per_dataset("crawl", "normalize_into", [](benchmark::State& state, const dataset& d) {
+  std::string out;
+  time_lines(state, strict_lines(d), [&](const std::string& u) {
+    normalize_into(*parse_uri_reference(u), out);
+    return out.size();
+  });
+});
+
+const bool parse_yardstick = register_per_dataset("crawl", "parse", [](benchmark::State& state, const dataset& d) {
+  time_lines(state, strict_lines(d), [](const std::string& u) {
+    auto p = parse_uri_reference(u);
+    return p && p->host() ? p->host()->size() : std::size_t{1};
+  });
+});
+
+const bool profiles = [] {
+  for (canon_profile p : all_profiles) {
+    register_per_dataset("crawl", "canonicalize_" + std::string(profile_name(p)),
+                         [p](benchmark::State& state, const dataset& d) {
+                           std::string out;
+                           time_lines(state, strict_lines(d), [&](const std::string& u) {
+                             return canonicalize_into(u, p, out) ? out.size() : 0;
+                           });
+                         });
+  }
+  return true;
+}();
+
+const bool surt_default = register_per_dataset("crawl", "surt", [](benchmark::State& state, const dataset& d) {
+  std::string out;
+  time_lines(state, strict_lines(d), [&](const std::string& u) { return surt_into(u, out) ? out.size() : 0; });
+});
+
+#ifdef URIKIT_BENCH_PSL
+const bool host_parts_bench = register_per_dataset("crawl", "host_parts", [](benchmark::State& state, const dataset& d) {
+  (void)public_suffix_list::standard();
+  time_lines(state, strict_lines(d), [](const std::string& u) {
+    auto p = split_host(u);
+    return p && p->registrable_domain ? p->registrable_domain->size() : 0;
+  });
+});
+#endif
+
+}  // namespace
+}  // namespace urikit::bench
