@@ -44,8 +44,9 @@ URIKIT_API std::string profile_id(canon_profile profile);
 /// URI-reference and fail as normalize() does; the others take what their source takes
 /// (spaces, non-ASCII, no scheme) and fail where their source raises an error.
 URIKIT_API result<std::string> canonicalize(std::string_view input, canon_profile profile);
-/// The same into a caller's buffer, replacing its contents.
-URIKIT_API result<void> canonicalize_into(std::string_view input, canon_profile profile, std::string& out);
+/// The same appended to `out` (docs/api-conventions.md: the destination first, appended to;
+/// on failure `out` is as it was).
+URIKIT_API result<void> canonicalize_into(std::string& out, std::string_view input, canon_profile profile);
 
 }  // namespace urikit
 

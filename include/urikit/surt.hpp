@@ -30,8 +30,9 @@ struct surt_options {
 /// raises an error: a port that is not a number up to 65535 (errc::invalid_port), or an
 /// input of spaces only (errc::invalid_argument).
 URIKIT_API result<std::string> surt(std::string_view url, const surt_options& options = {});
-/// The same into a caller's buffer, replacing its contents.
-URIKIT_API result<void> surt_into(std::string_view url, std::string& out, const surt_options& options = {});
+/// The same appended to `out` (docs/api-conventions.md: the destination first, appended to;
+/// on failure `out` is as it was).
+URIKIT_API result<void> surt_into(std::string& out, std::string_view url, const surt_options& options = {});
 
 /// urlcanon's reversible SSURT of `url` as urlcanon 0.3 (iipc/urlcanon, Python) parses it,
 /// without canonicalization: `urlcanon.parse_url(url).ssurt()`. Host (reversed, ',' after

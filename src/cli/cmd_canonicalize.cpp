@@ -13,7 +13,7 @@
 namespace urikit::cli {
 namespace {
 
-class canonicalize_command final : public command {
+class canonicalize_command final : public copyable_command<canonicalize_command> {
  public:
   std::string_view name() const override { return "canonicalize"; }
   std::string_view summary() const override {
@@ -39,7 +39,8 @@ class canonicalize_command final : public command {
     return std::nullopt;
   }
   void run(std::string_view input, record& out) override {
-    auto done = canonicalize_into(input, profile_, buffer_);
+    buffer_.clear();  // *_into appends
+    auto done = canonicalize_into(buffer_, input, profile_);
     if (!done) {
       out.fail(done.error());
       return;

@@ -11,7 +11,7 @@
 namespace urikit::cli {
 namespace {
 
-class ssurt_command final : public command {
+class ssurt_command final : public copyable_command<ssurt_command> {
  public:
   std::string_view name() const override { return "ssurt"; }
   std::string_view summary() const override {

@@ -12,7 +12,7 @@
 namespace urikit::cli {
 namespace {
 
-class surt_command final : public command {
+class surt_command final : public copyable_command<surt_command> {
  public:
   std::string_view name() const override { return "surt"; }
   std::string_view summary() const override {
@@ -37,7 +37,8 @@ class surt_command final : public command {
     return std::nullopt;
   }
   void run(std::string_view input, record& out) override {
-    auto done = surt_into(input, buffer_, options_);
+    buffer_.clear();  // *_into appends
+    auto done = surt_into(buffer_, input, options_);
     if (!done) {
       out.fail(done.error());
       return;

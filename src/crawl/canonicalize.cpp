@@ -11,6 +11,7 @@
 
 #include <urikit/normalize.hpp>
 
+#include "../append_into.hpp"
 #include "handy_url.hpp"
 #include "w3lib.hpp"
 
@@ -43,7 +44,7 @@ result<void> normalize_profile(std::string_view input, canon_profile profile, st
   normalize_options options;
   if (profile == canon_profile::rfc3986_syntax) options.level = equivalence_level::syntax;
   else if (profile == canon_profile::crawler) options = normalize_options::crawler();
-  return normalize_into(input, out, options);
+  return normalize_into(out, input, options);  // appends to `out`, which is empty here
 }
 
 result<void> handy_profile(std::string_view input, canon_profile profile, std::string& out) {
@@ -78,7 +79,10 @@ std::string profile_id(canon_profile profile) {
   return std::string(profile_name(profile)) + '@' + std::string(profile_version(profile));
 }
 
-result<void> canonicalize_into(std::string_view input, canon_profile profile, std::string& out) {
+namespace {
+
+/// The profile's key written into `out`, which is empty (append_into gives an empty string).
+result<void> canonicalize_replacing(std::string_view input, canon_profile profile, std::string& out) {
   try {
     switch (profile) {
       case canon_profile::rfc3986_syntax:
@@ -97,9 +101,15 @@ result<void> canonicalize_into(std::string_view input, canon_profile profile, st
   return error{errc::invalid_argument, 0};
 }
 
+}  // namespace
+
+result<void> canonicalize_into(std::string& out, std::string_view input, canon_profile profile) {
+  return detail::append_into(out, [&](std::string& to) { return canonicalize_replacing(input, profile, to); });
+}
+
 result<std::string> canonicalize(std::string_view input, canon_profile profile) {
   std::string out;
-  auto done = canonicalize_into(input, profile, out);
+  auto done = canonicalize_replacing(input, profile, out);
   if (!done) return done.error();
   return out;
 }

@@ -8,12 +8,16 @@
 #include <string>
 #include <string_view>
 
+#include "../append_into.hpp"
 #include "handy_url.hpp"
 #include "urlcanon_url.hpp"
 
 namespace urikit {
 
-result<void> surt_into(std::string_view url, std::string& out, const surt_options& options) {
+namespace {
+
+/// The SURT written into `out` (whose contents it replaces).
+result<void> surt_replacing(std::string_view url, std::string& out, const surt_options& options) {
   try {
     if (url.empty()) {
       out = "-";
@@ -42,9 +46,15 @@ result<void> surt_into(std::string_view url, std::string& out, const surt_option
   }
 }
 
+}  // namespace
+
+result<void> surt_into(std::string& out, std::string_view url, const surt_options& options) {
+  return detail::append_into(out, [&](std::string& to) { return surt_replacing(url, to, options); });
+}
+
 result<std::string> surt(std::string_view url, const surt_options& options) {
   std::string out;
-  auto done = surt_into(url, out, options);
+  auto done = surt_replacing(url, out, options);
   if (!done) return done.error();
   return out;
 }

@@ -56,7 +56,8 @@ void time_lines(benchmark::State& state, const std::vector<std::string>& in, F f
 const bool yardstick = register_per_dataset("crawl", "normalize_into", [](benchmark::State& state, const dataset& d) {
   std::string out;
   time_lines(state, strict_lines(d), [&](const std::string& u) {
-    normalize_into(*parse_uri_reference(u), out);
+    out.clear();
+    normalize_into(out, *parse_uri_reference(u));
     return out.size();
   });
 });
@@ -74,7 +75,8 @@ const bool profiles = [] {
                          [p](benchmark::State& state, const dataset& d) {
                            std::string out;
                            time_lines(state, strict_lines(d), [&](const std::string& u) {
-                             return canonicalize_into(u, p, out) ? out.size() : 0;
+                             out.clear();
+                             return canonicalize_into(out, u, p) ? out.size() : 0;
                            });
                          });
   }
@@ -83,7 +85,10 @@ const bool profiles = [] {
 
 const bool surt_default = register_per_dataset("crawl", "surt", [](benchmark::State& state, const dataset& d) {
   std::string out;
-  time_lines(state, strict_lines(d), [&](const std::string& u) { return surt_into(u, out) ? out.size() : 0; });
+  time_lines(state, strict_lines(d), [&](const std::string& u) {
+    out.clear();
+    return surt_into(out, u) ? out.size() : 0;
+  });
 });
 
 #ifdef URIKIT_BENCH_PSL
