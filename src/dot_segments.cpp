@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <cstring>
 
+#include "internal_config.hpp"
 #include "swar.hpp"
 
 #if defined(__SSE2__)

@@ -28,8 +28,6 @@ namespace urikit {
 
 namespace {
 
-constexpr char upper_hex[] = "0123456789ABCDEF";
-
 inline char to_lower(char c) noexcept { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c + 32) : c; }
 
 /// Appends `text` with every triplet's hex in upper case and unreserved octets decoded
@@ -52,15 +50,11 @@ void append_pct_normalized(std::string& out, std::string_view text, bool lower, 
     i = run;
     if (i >= n) break;
     // A triplet: the parser has checked it is well formed.
-    const int hi = detail::hex_value(s[i + 1]);
-    const int lo = detail::hex_value(s[i + 2]);
-    const auto octet = static_cast<unsigned char>(hi * 16 + lo);
+    const unsigned char octet = detail::decode_triplet(s + i);
     if (charsets::unreserved.contains(octet) && (decode_dots || octet != '.')) {
       out += lower ? to_lower(static_cast<char>(octet)) : static_cast<char>(octet);
     } else {
-      out += '%';
-      out += upper_hex[hi];
-      out += upper_hex[lo];
+      detail::append_triplet(out, octet);
     }
     i += 3;
   }
@@ -263,7 +257,7 @@ enum class other_changes {
 
 /// classify_changes() for a URI with a port or with an authority and an empty path: the
 /// answers that need the scheme's rules. Out of line: most URLs have neither.
-__attribute__((noinline)) other_changes classify_port_and_root(const uri_view& v,
+URIKIT_NOINLINE other_changes classify_port_and_root(const uri_view& v,
                                                                const normalize_options& o) noexcept {
   if (auto port = v.port()) {
     if (o.level == equivalence_level::scheme) {
@@ -286,7 +280,7 @@ __attribute__((noinline)) other_changes classify_port_and_root(const uri_view& v
 
 /// The other_changes of `v`. The scheme's rules are looked up only for a port or an empty
 /// path (most URLs have neither).
-inline __attribute__((always_inline)) other_changes classify_changes(const uri_view& v,
+URIKIT_ALWAYS_INLINE other_changes classify_changes(const uri_view& v,
                                                                   const normalize_options& o) noexcept {
   if (o.canonical_ipv6 && v.host_type() == host_type::ipv6) return other_changes::more;
   if (o.remove_empty_query && v.has_query() && v.query()->empty()) return other_changes::more;
@@ -298,7 +292,7 @@ inline __attribute__((always_inline)) other_changes classify_changes(const uri_v
 /// Whether the normalized form of `v` is its string with scheme and host in lower case,
 /// provided it has no '%' and no dot segment (which the caller checks): nothing about its
 /// port, empty path, query or fragment changes.
-inline __attribute__((always_inline)) bool only_case_changes(const uri_view& v,
+URIKIT_ALWAYS_INLINE bool only_case_changes(const uri_view& v,
                                                          const normalize_options& o) noexcept {
   return classify_changes(v, o) == other_changes::only_case;
 }
@@ -324,7 +318,6 @@ void write_with_root(std::string& out, std::string_view in, const uri_view& v, b
 }
 
 #if URIKIT_SCAN_X86
-#define URIKIT_NORMALIZE_INLINE inline __attribute__((always_inline))
 
 /// The bits [0, k) of a word, k < 64.
 constexpr std::uint64_t bits_below(std::size_t k) noexcept { return (1ull << k) - 1; }
@@ -365,7 +358,7 @@ inline bool short_path_refuses(const uri_view& v, const normalize_options& o, Ma
 }
 
 /// `x` with its ASCII capitals in lower case where `where` has a bit.
-URIKIT_TARGET_AVX512 URIKIT_NORMALIZE_INLINE __m512i lower_capitals_avx512(__m512i x, std::uint64_t where) noexcept {
+URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE __m512i lower_capitals_avx512(__m512i x, std::uint64_t where) noexcept {
   const __mmask64 capital =
       _mm512_mask_cmplt_epu8_mask(where, _mm512_sub_epi8(x, _mm512_set1_epi8('A')), _mm512_set1_epi8(26));
   return _mm512_mask_add_epi8(x, capital, x, _mm512_set1_epi8(0x20));
@@ -375,7 +368,7 @@ URIKIT_TARGET_AVX512 URIKIT_NORMALIZE_INLINE __m512i lower_capitals_avx512(__m51
 /// most 63 bytes: one load classifies every byte, and when the input has no '%' and no dot
 /// segment, one masked store writes it at `dest` with scheme and host in lower case, and
 /// the result is true. Returns false, having written nothing, for every other input.
-URIKIT_TARGET_AVX512 URIKIT_NORMALIZE_INLINE bool lower_short_avx512(const uri_view& v, char* dest,
+URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE bool lower_short_avx512(const uri_view& v, char* dest,
                                                                   const normalize_options& o) noexcept {
   const std::string_view in = v.string();
   const std::size_t n = in.size();
@@ -438,7 +431,7 @@ URIKIT_TARGET_AVX512 bool lower_wide_avx512(const uri_view& v, char* dest, const
 
 /// detail::normalize_to_fast() with the AVX-512 kernel: inputs under 128 bytes that only
 /// lose capitals in scheme and host, by one or two loads and stores.
-URIKIT_TARGET_AVX512 URIKIT_NORMALIZE_INLINE char* normalize_to_fast_avx512(
+URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE char* normalize_to_fast_avx512(
     char* out, const uri_view& v, const normalize_options& o) noexcept {
   const std::size_t n = v.string().size();
   if (n >= 128 || o.level == equivalence_level::string || !only_case_changes(v, o)) return nullptr;
@@ -491,7 +484,7 @@ URIKIT_TARGET_AVX2 inline __m256i lower_in_ranges(__m256i bytes, __m256i positio
 struct short_verdict {
   bool refused, capitals;
 };
-URIKIT_TARGET_AVX2 URIKIT_NORMALIZE_INLINE short_verdict judge_short_avx2(const uri_view& v,
+URIKIT_TARGET_AVX2 URIKIT_ALWAYS_INLINE short_verdict judge_short_avx2(const uri_view& v,
                                                                         const detail::short_input_avx2& x,
                                                                         const normalize_options& o) noexcept {
   const std::string_view in = v.string();
@@ -603,7 +596,7 @@ URIKIT_TARGET_AVX2 bool normalize_wide_avx2(const uri_view& v, std::string& out,
 namespace {
 /// The paths behind the SIMD ones, out of line so that normalize_into() stays a small
 /// dispatcher (no registers to save for code the common inputs never run).
-__attribute__((noinline)) void normalize_without_simd(const uri_view& v, std::string& out,
+URIKIT_NOINLINE void normalize_without_simd(const uri_view& v, std::string& out,
                                                       const normalize_options& o) {
   if (is_simple(v, o)) return normalize_simple(v, out, o);
   detail::normalize_general(v, out, o);
@@ -640,7 +633,7 @@ namespace {
 /// normalize_to() for the inputs that its shortcut (detail::normalize_to_fast()) does not
 /// take, and for all with the portable kernel: normalized into a per-thread string, then
 /// copied. Out of line, so that normalize_to() saves no registers for it.
-__attribute__((noinline)) char* normalize_to_through_string(char* out, const uri_view& v,
+URIKIT_NOINLINE char* normalize_to_through_string(char* out, const uri_view& v,
                                                             const normalize_options& o) {
   thread_local std::string scratch;
   const detail::scratch_release release(scratch);
@@ -809,7 +802,7 @@ bool pct_is_normalized(std::string_view text, bool lower, bool decode_dots) noex
     if (c == '%') {
       const unsigned char h = s[i + 1], l = s[i + 2];  // well formed: the parser checked
       if ((h >= 'a' && h <= 'f') || (l >= 'a' && l <= 'f')) return false;
-      const auto octet = static_cast<unsigned char>(detail::hex_value(h) * 16 + detail::hex_value(l));
+      const auto octet = detail::decode_triplet(s + i);
       if (charsets::unreserved.contains(octet) && (decode_dots || octet != '.')) return false;
       i += 2;
     } else if (lower && c >= 'A' && c <= 'Z') {

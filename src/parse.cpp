@@ -101,7 +101,6 @@ constexpr const charset& charset_of() noexcept {
   else return charsets::fragment;
 }
 
-#define URIKIT_ALWAYS_INLINE inline __attribute__((always_inline))
 
 template <unsigned C>
 inline constexpr detail::shifted_tables shifted_of = detail::make_shifted_tables(charset_of<C>());
@@ -731,7 +730,7 @@ URIKIT_ALWAYS_INLINE error parse_with(const Scanner& sc, grammar rule, const par
 // errc::ok: an error and the arguments fit in registers, so a kernel can hand its input on to
 // another one with a jump.
 
-__attribute__((noinline)) error parse_scalar(const unsigned char* s, std::size_t n, grammar rule,
+URIKIT_NOINLINE error parse_scalar(const unsigned char* s, std::size_t n, grammar rule,
                                              const parse_options& options, uri_view& v) noexcept {
   const scalar_scanner sc{s, n};
   if (web_url(sc, rule, v)) return {errc::ok, 0};
@@ -740,21 +739,21 @@ __attribute__((noinline)) error parse_scalar(const unsigned char* s, std::size_t
 
 #if URIKIT_SCAN_X86
 // Long inputs in functions of their own, so that the short inputs' path stays lean.
-URIKIT_TARGET_AVX512 __attribute__((noinline)) error parse_avx512_long(
+URIKIT_TARGET_AVX512 URIKIT_NOINLINE error parse_avx512_long(
     const unsigned char* s, std::size_t n, grammar rule, const parse_options& options,
     uri_view& v) noexcept {
   return parse_with(avx512_scanner{s, n}, rule, options, v);
 }
 
 // Inputs of 64 to 127 bytes in a function of their own too.
-URIKIT_TARGET_AVX512 __attribute__((noinline)) error parse_avx512_wide(
+URIKIT_TARGET_AVX512 URIKIT_NOINLINE error parse_avx512_wide(
     const unsigned char* s, std::size_t n, grammar rule, const parse_options& options,
     uri_view& v) noexcept {
   return parse_with(wide_mask_scanner_avx512(s, n), rule, options, v);
 }
 
 // Inputs of at most 63 bytes that common_shape_avx512() did not take.
-URIKIT_TARGET_AVX512 __attribute__((noinline)) error parse_avx512_short(
+URIKIT_TARGET_AVX512 URIKIT_NOINLINE error parse_avx512_short(
     const unsigned char* s, std::size_t n, grammar rule, const parse_options& options,
     uri_view& v) noexcept {
   return parse_with(mask_scanner_avx512(s, n), rule, options, v);
@@ -770,14 +769,14 @@ URIKIT_TARGET_AVX512 error parse_avx512(const unsigned char* s, std::size_t n, g
   return parse_avx512_short(s, n, rule, options, v);
 }
 
-URIKIT_TARGET_AVX2 __attribute__((noinline)) error parse_avx2_long(
+URIKIT_TARGET_AVX2 URIKIT_NOINLINE error parse_avx2_long(
     const unsigned char* s, std::size_t n, grammar rule, const parse_options& options,
     uri_view& v) noexcept {
   return parse_with(avx2_scanner{s, n}, rule, options, v);
 }
 
 // Inputs of 64 to 127 bytes in a function of their own too.
-URIKIT_TARGET_AVX2 __attribute__((noinline)) error parse_avx2_wide(
+URIKIT_TARGET_AVX2 URIKIT_NOINLINE error parse_avx2_wide(
     const unsigned char* s, std::size_t n, grammar rule, const parse_options& options,
     uri_view& v) noexcept {
   return parse_with(wide_mask_scanner_avx2(s, n), rule, options, v);

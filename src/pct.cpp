@@ -18,10 +18,9 @@
 namespace urikit {
 
 namespace {
-constexpr char upper_hex[] = "0123456789ABCDEF";
-}  // namespace
 
-namespace {
+using detail::hex_values;
+using detail::upper_hex;
 
 /// "%XY" of every octet, four bytes each (the fourth is padding), so that writing a triplet
 /// is one four-byte store.
@@ -41,7 +40,7 @@ inline char* put_triplet(char* out, unsigned char c) noexcept {
 /// reserves stays small for inputs of any size.
 constexpr std::size_t encode_chunk = 16384;
 
-__attribute__((noinline)) char* encode_scalar(char* out, const unsigned char* s, std::size_t n,
+URIKIT_NOINLINE char* encode_scalar(char* out, const unsigned char* s, std::size_t n,
                                               const charset& allowed) noexcept {
   const bool* table = allowed.data();
   for (std::size_t i = 0; i < n; ++i) {
@@ -98,7 +97,7 @@ URIKIT_TARGET_AVX512 char* encode_avx512(char* out, const unsigned char* s, std:
 /// one compress keeps the whole triple of a byte to encode and the first byte of the
 /// others. Masked stores write exactly the output. Out of line, so that inputs without a
 /// byte to encode (most components) pay nothing for its constants.
-URIKIT_TARGET_VBMI2 __attribute__((noinline)) char* encode_rest_vbmi2(char* out, const unsigned char* s,
+URIKIT_TARGET_VBMI2 URIKIT_NOINLINE char* encode_rest_vbmi2(char* out, const unsigned char* s,
                                                                      std::size_t n, __m512i lo_table) noexcept {
   // Output slot 3j takes input byte j, slot 3j + 1 its high digit (lanes 16-31 of the
   // source), slot 3j + 2 its low digit (lanes 32-47).
@@ -399,17 +398,6 @@ result<std::string> encode_text(std::string_view utf8, const charset& allowed) {
 }
 
 namespace {
-
-/// The value of each hex digit (either case), -1 for every other octet.
-constexpr std::array<signed char, 256> hex_values = [] {
-  std::array<signed char, 256> t{};
-  for (unsigned c = 0; c < 256; ++c)
-    t[c] = static_cast<signed char>(c >= '0' && c <= '9'   ? c - '0'
-                                    : c >= 'a' && c <= 'f' ? c - 'a' + 10
-                                    : c >= 'A' && c <= 'F' ? c - 'A' + 10
-                                                           : -1);
-  return t;
-}();
 
 /// Decodes the triplet, '+' or malformed '%' at s[j] into `out`. Returns the index after
 /// what it consumed, or 0 for a malformed triplet in strict mode (j is then the error).

@@ -21,6 +21,8 @@
 
 #include <urikit/charset.hpp>
 
+#include "hex.hpp"
+#include "internal_config.hpp"
 #include "swar.hpp"
 
 #if !defined(URIKIT_NO_SIMD) && (defined(__x86_64__) || defined(__i386__)) && \
@@ -35,23 +37,8 @@
 #define URIKIT_SCAN_X86 0
 #endif
 
-#if defined(__GNUC__) || defined(__clang__)
-#define URIKIT_SRC_HIDDEN __attribute__((visibility("hidden")))
-#else
-#define URIKIT_SRC_HIDDEN
-#endif
 
 namespace urikit::detail {
-
-inline bool is_hex(unsigned char c) noexcept { return charsets::hexdig.contains(c); }
-inline bool is_digit(unsigned char c) noexcept { return static_cast<unsigned>(c - '0') < 10u; }
-
-/// The value of a hex digit, or -1.
-inline int hex_value(unsigned char c) noexcept {
-  if (is_digit(c)) return c - '0';
-  const unsigned lower = static_cast<unsigned>((c | 0x20) - 'a');
-  return lower < 6u ? static_cast<int>(lower) + 10 : -1;
-}
 
 // ------------------------------------------------------------------ kernel choice
 
