@@ -317,7 +317,7 @@ void write_with_root(std::string& out, std::string_view in, const uri_view& v, b
   if (lower) lower_scheme_and_host(p, in, v);
 }
 
-#if URIKIT_SCAN_X86
+#if URIKIT_KERNELS_X86
 
 /// The bits [0, k) of a word, k < 64.
 constexpr std::uint64_t bits_below(std::size_t k) noexcept { return (1ull << k) - 1; }
@@ -608,20 +608,21 @@ void normalize_into(const uri_view& v, std::string& out, const normalize_options
     out.assign(v.string());
     return;
   }
-#if URIKIT_SCAN_X86
+#if URIKIT_KERNELS_X86
   if (v.string().size() < 64) {
-    switch (detail::active_scan_kernel()) {
-      case detail::scan_kernel::avx512:
+    switch (detail::current_kernel()) {
+      case kernel::avx512_vbmi2:
+      case kernel::avx512:
         if (normalize_short_avx512(v, out, o)) return;
         break;
-      case detail::scan_kernel::avx2:
+      case kernel::avx2:
         if (normalize_short_avx2(v, out, o)) return;
         break;
-      case detail::scan_kernel::scalar: break;
+      case kernel::portable: break;
     }
   }
 #if URIKIT_NORMALIZE_WIDE
-  else if (v.string().size() < 128 && detail::active_scan_kernel() != detail::scan_kernel::scalar) {
+  else if (v.string().size() < 128 && detail::current_kernel() != kernel::portable) {
     if (normalize_wide_avx2(v, out, o)) return;
   }
 #endif
@@ -647,21 +648,22 @@ URIKIT_NOINLINE char* normalize_to_through_string(char* out, const uri_view& v,
 }  // namespace
 
 char* detail::normalize_to_fast(char* out, const uri_view& v, const normalize_options& o) noexcept {
-#if URIKIT_SCAN_X86
-  switch (detail::active_scan_kernel()) {
-    case detail::scan_kernel::avx512: return normalize_to_shortcut_avx512(out, v, o);
-    case detail::scan_kernel::avx2:
+#if URIKIT_KERNELS_X86
+  switch (detail::current_kernel()) {
+    case kernel::avx512_vbmi2:
+    case kernel::avx512: return normalize_to_shortcut_avx512(out, v, o);
+    case kernel::avx2:
       if (v.string().size() < 64 && o.level != equivalence_level::string && only_case_changes(v, o))
         return lower_short_avx2(v, out, o);
       break;
-    case detail::scan_kernel::scalar: break;
+    case kernel::portable: break;
   }
 #endif
   (void)out, (void)v, (void)o;
   return nullptr;
 }
 
-#if URIKIT_SCAN_X86
+#if URIKIT_KERNELS_X86
 namespace {
 /// normalize_to() with the AVX-512 kernel: the shortcut, else the per-thread string.
 URIKIT_TARGET_AVX512 char* normalize_to_avx512(char* out, const uri_view& v, const normalize_options& o) {
@@ -672,8 +674,8 @@ URIKIT_TARGET_AVX512 char* normalize_to_avx512(char* out, const uri_view& v, con
 #endif
 
 char* normalize_to(char* out, const uri_view& v, const normalize_options& o) {
-#if URIKIT_SCAN_X86
-  if (detail::active_scan_kernel() == detail::scan_kernel::avx512) return normalize_to_avx512(out, v, o);
+#if URIKIT_KERNELS_X86
+  if (const kernel k = detail::current_kernel(); k == kernel::avx512 || k == kernel::avx512_vbmi2) return normalize_to_avx512(out, v, o);
   if (char* end = detail::normalize_to_fast(out, v, o)) return end;
 #endif
   return normalize_to_through_string(out, v, o);

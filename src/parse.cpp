@@ -141,7 +141,7 @@ URIKIT_ALWAYS_INLINE void fill_common_view(uri_view& v, const unsigned char* s, 
   acc::fragment_begin(v) = fragment;
 }
 
-#if URIKIT_SCAN_X86
+#if URIKIT_KERNELS_X86
 template <unsigned C>
 inline constexpr detail::nibble_table nibbles_of = detail::make_nibble_table(charset_of<C>());
 
@@ -737,7 +737,7 @@ URIKIT_NOINLINE error parse_scalar(const unsigned char* s, std::size_t n, gramma
   return parse_with(sc, rule, options, v);
 }
 
-#if URIKIT_SCAN_X86
+#if URIKIT_KERNELS_X86
 // Long inputs in functions of their own, so that the short inputs' path stays lean.
 URIKIT_TARGET_AVX512 URIKIT_NOINLINE error parse_avx512_long(
     const unsigned char* s, std::size_t n, grammar rule, const parse_options& options,
@@ -797,11 +797,12 @@ URIKIT_TARGET_AVX2 error parse_avx2(const unsigned char* s, std::size_t n, gramm
 /// The kernel that scan.hpp chose.
 inline error parse_dispatch(const unsigned char* s, std::size_t n, grammar rule,
                             const parse_options& options, uri_view& v) noexcept {
-#if URIKIT_SCAN_X86
-  switch (detail::active_scan_kernel()) {
-    case detail::scan_kernel::avx512: return parse_avx512(s, n, rule, options, v);
-    case detail::scan_kernel::avx2: return parse_avx2(s, n, rule, options, v);
-    case detail::scan_kernel::scalar: break;
+#if URIKIT_KERNELS_X86
+  switch (detail::current_kernel()) {
+    case kernel::avx512_vbmi2:
+    case kernel::avx512: return parse_avx512(s, n, rule, options, v);
+    case kernel::avx2: return parse_avx2(s, n, rule, options, v);
+    case kernel::portable: break;
   }
 #endif
   return parse_scalar(s, n, rule, options, v);

@@ -51,7 +51,7 @@ URIKIT_NOINLINE char* encode_scalar(char* out, const unsigned char* s, std::size
   return out;
 }
 
-#if URIKIT_SCAN_X86
+#if URIKIT_KERNELS_X86
 /// `base` + `offset` as a pointer, for the masked stores below, whose address may lie
 /// before the buffer (the masked-off lanes there are never touched).
 inline char* shifted(char* base, std::size_t back) noexcept {
@@ -59,7 +59,7 @@ inline char* shifted(char* base, std::size_t back) noexcept {
 }
 
 /// The encoders and decoders that need AVX-512 VBMI and VBMI2 (Ice Lake, Zen 4 and later):
-/// only with the avx512 kernel, on CPUs that have both (detail::pct_uses_vbmi2()).
+/// only with the avx512 kernel, on CPUs that have both ((detail::current_kernel() == kernel::avx512_vbmi2)).
 #define URIKIT_TARGET_VBMI2 \
   __attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi,avx512vbmi2,avx2,bmi,bmi2,popcnt")))
 
@@ -340,16 +340,15 @@ namespace {
 char* encode_with_room(char* out, std::string_view octets, const charset& allowed, bool slack) noexcept {
   const auto* s = reinterpret_cast<const unsigned char*>(octets.data());
   const std::size_t n = octets.size();
-#if URIKIT_SCAN_X86
+#if URIKIT_KERNELS_X86
   // The set's SIMD lookup bytes come with it (charset::nibbles()): no setup per call, and
   // every way out is a tail call (short components are mostly this call's cost).
   if (allowed.is_ascii()) {
-    switch (detail::active_scan_kernel()) {
-      case detail::scan_kernel::avx512:
-        return detail::pct_uses_vbmi2() ? encode_vbmi2(out, s, n, allowed.nibbles())
-                                        : encode_avx512(out, s, n, allowed.nibbles());
-      case detail::scan_kernel::avx2: return encode_avx2(out, s, n, allowed.nibbles(), slack);
-      case detail::scan_kernel::scalar: break;
+    switch (detail::current_kernel()) {
+      case kernel::avx512_vbmi2: return encode_vbmi2(out, s, n, allowed.nibbles());
+      case kernel::avx512: return encode_avx512(out, s, n, allowed.nibbles());
+      case kernel::avx2: return encode_avx2(out, s, n, allowed.nibbles(), slack);
+      case kernel::portable: break;
     }
   }
 #else
@@ -438,7 +437,7 @@ char* decode_scalar(char* out, const unsigned char* s, std::size_t n, const deco
   return out;
 }
 
-#if URIKIT_SCAN_X86
+#if URIKIT_KERNELS_X86
 /// AVX-512BW: 64 bytes a step, '%' (and '+') found by one compare each; runs between them
 /// are masked stores of the loaded block.
 URIKIT_TARGET_AVX512 char* decode_avx512(char* out, const unsigned char* s, std::size_t n,
@@ -787,40 +786,14 @@ URIKIT_TARGET_VBMI2 char* decode_vbmi2(char* out, const unsigned char* s, std::s
   return out;
 }
 
-bool cpu_has_vbmi2() noexcept {
-  static const bool has = [] {
-    __builtin_cpu_init();
-    return detail::scan_kernel_supported(detail::scan_kernel::avx512) && __builtin_cpu_supports("avx512vbmi") &&
-           __builtin_cpu_supports("avx512vbmi2");
-  }();
-  return has;
-}
 #endif
 
 }  // namespace
 
-namespace detail {
-#if URIKIT_SCAN_X86
-std::atomic<unsigned char> pct_vbmi2_value{0xFF};
-bool init_pct_vbmi2() noexcept {
-  unsigned char unknown = 0xFF;  // (allow_pct_vbmi2 may have decided meanwhile)
-  pct_vbmi2_value.compare_exchange_strong(unknown, cpu_has_vbmi2() ? 1 : 0, std::memory_order_relaxed);
-  return pct_vbmi2_value.load(std::memory_order_relaxed) != 0;
-}
-void allow_pct_vbmi2(bool allowed) noexcept {
-  pct_vbmi2_value.store(allowed && cpu_has_vbmi2() ? 1 : 0, std::memory_order_relaxed);
-}
-#else
-std::atomic<unsigned char> pct_vbmi2_value{0};
-bool init_pct_vbmi2() noexcept { return false; }
-void allow_pct_vbmi2(bool) noexcept {}
-#endif
-}  // namespace detail
-
 namespace {
 /// Decodes s[0..n) to `out` with the kernel in use, setting `error_at` at a malformed
 /// triplet. `slack`: `out` has detail::decode_slack bytes of room past n (else just n).
-#if URIKIT_SCAN_X86
+#if URIKIT_KERNELS_X86
 /// The AVX-512 decoders' entry: an input of up to 64 bytes without '%' (nor '+' in a form),
 /// most components, is one load, one check and one store in this small function; others
 /// go to the VBMI2 or the plain AVX-512 decoder. (The extra call costs whole encoded URLs
@@ -837,17 +810,18 @@ URIKIT_TARGET_AVX512 char* decode_avx512_entry(char* out, const unsigned char* s
       return out + n;
     }
   }
-  return detail::pct_uses_vbmi2() ? decode_vbmi2(out, s, n, o, error_at) : decode_avx512(out, s, n, o, error_at);
+  return (detail::current_kernel() == kernel::avx512_vbmi2) ? decode_vbmi2(out, s, n, o, error_at) : decode_avx512(out, s, n, o, error_at);
 }
 #endif
 
 char* decode_with_kernel(char* out, const unsigned char* s, std::size_t n, const decode_options& o,
                          std::size_t& error_at, bool slack) noexcept {
-#if URIKIT_SCAN_X86
-  switch (detail::active_scan_kernel()) {
-    case detail::scan_kernel::avx512: return decode_avx512_entry(out, s, n, o, error_at);
-    case detail::scan_kernel::avx2: return decode_avx2(out, s, n, o, error_at, slack);
-    case detail::scan_kernel::scalar: break;
+#if URIKIT_KERNELS_X86
+  switch (detail::current_kernel()) {
+    case kernel::avx512_vbmi2:
+    case kernel::avx512: return decode_avx512_entry(out, s, n, o, error_at);
+    case kernel::avx2: return decode_avx2(out, s, n, o, error_at, slack);
+    case kernel::portable: break;
   }
 #endif
   (void)slack;

@@ -22,50 +22,20 @@
 #include <urikit/charset.hpp>
 
 #include "hex.hpp"
+#include "simd/kernel.hpp"
 #include "internal_config.hpp"
 #include "swar.hpp"
 
-#if !defined(URIKIT_NO_SIMD) && (defined(__x86_64__) || defined(__i386__)) && \
-    (defined(__GNUC__) || defined(__clang__))
-#define URIKIT_SCAN_X86 1
+#if URIKIT_KERNELS_X86
 #include <immintrin.h>
 /// Functions compiled for AVX2 / AVX-512BW; only called after the CPU check.
 #define URIKIT_TARGET_AVX2 __attribute__((target("avx2,bmi,bmi2,popcnt")))
 #define URIKIT_TARGET_AVX512 \
   __attribute__((target("avx512f,avx512bw,avx512vl,avx2,bmi,bmi2,popcnt")))
-#else
-#define URIKIT_SCAN_X86 0
 #endif
 
 
 namespace urikit::detail {
-
-// ------------------------------------------------------------------ kernel choice
-
-/// The loops skip_run() can use.
-enum class scan_kernel : unsigned char { scalar, avx2, avx512 };
-
-/// True when this build and this CPU can run kernel `k` (scalar: always). Cannot fail.
-bool scan_kernel_supported(scan_kernel k) noexcept;
-
-/// Picks the kernel on first use: the best one supported, or scalar when the environment
-/// variable URIKIT_FORCE_SCALAR is set to a value other than "" or "0". Cannot fail.
-scan_kernel init_scan_kernel() noexcept;
-
-/// The kernel in use; 0xFF until the first call. Written by init/set_scan_kernel only.
-/// (Hidden, as the build makes every symbol outside the API: said here too, so that code
-/// inside the shared library reads it directly rather than through the GOT.)
-URIKIT_SRC_HIDDEN extern std::atomic<unsigned char> active_scan_kernel_value;
-
-/// The kernel skip_run() and the parser use. Cannot fail.
-inline scan_kernel active_scan_kernel() noexcept {
-  const unsigned char k = active_scan_kernel_value.load(std::memory_order_relaxed);
-  return k != 0xFF ? static_cast<scan_kernel>(k) : init_scan_kernel();
-}
-
-/// Makes `k` the kernel in use when it is supported (else changes nothing), for tests and
-/// benchmarks that compare kernels. Not meant to be called while other threads parse.
-void set_scan_kernel(scan_kernel k) noexcept;
 
 // ------------------------------------------------------------------ the scalar loop
 
@@ -169,18 +139,6 @@ constexpr nibble_table make_nibble_table(const charset& set) noexcept {
   return t;
 }
 
-/// Whether percent-encoding and decoding use their AVX-512 VBMI2 kernels (with the avx512
-/// kernel, on CPUs that have VBMI and VBMI2), and a switch for tests and benchmarks to turn
-/// them off so that the plain AVX-512 kernels can be checked on such CPUs too. Cannot fail.
-/// 1 when they do, 0 when not, 0xFF until the first call (one byte to read a call).
-URIKIT_SRC_HIDDEN extern std::atomic<unsigned char> pct_vbmi2_value;
-bool init_pct_vbmi2() noexcept;
-inline bool pct_uses_vbmi2() noexcept {
-  const unsigned char v = pct_vbmi2_value.load(std::memory_order_relaxed);
-  return v != 0xFF ? v != 0 : init_pct_vbmi2();
-}
-void allow_pct_vbmi2(bool allowed) noexcept;
-
 /// The first index in [i, n) whose byte is not in `set`, or n; AVX2 / AVX-512BW kernels.
 /// Only call them when scan_kernel_supported() says so. They read the set's own lookup
 /// bytes (charset::nibbles()); a set that is not ASCII falls back to the scalar loop.
@@ -189,7 +147,7 @@ std::size_t skip_run_avx2(const unsigned char* s, std::size_t i, std::size_t n,
 std::size_t skip_run_avx512(const unsigned char* s, std::size_t i, std::size_t n,
                             const charset& set) noexcept;
 
-#if URIKIT_SCAN_X86
+#if URIKIT_KERNELS_X86
 /// Bit j set when byte j of `v` is NOT in the set of `lo` (AVX2: 32 bytes).
 URIKIT_TARGET_AVX2 inline std::uint32_t stop_bits_avx2(__m256i v, __m256i lo_table) noexcept {
   const __m256i hi_table = _mm256_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -354,13 +312,14 @@ URIKIT_TARGET_AVX512 inline std::size_t skip_run_avx512(const unsigned char* s, 
 /// The first index in [i, n) whose byte is not in `set`, or n.
 inline std::size_t skip_run(const unsigned char* s, std::size_t i, std::size_t n,
                             const charset& set) noexcept {
-#if URIKIT_SCAN_X86
+#if URIKIT_KERNELS_X86
   // Short runs: building the SIMD tables would cost more than the scalar loop.
   if (n - i >= 16) {
-    switch (active_scan_kernel()) {
-      case scan_kernel::avx512: return skip_run_avx512(s, i, n, set);
-      case scan_kernel::avx2: return skip_run_avx2(s, i, n, set);
-      case scan_kernel::scalar: break;
+    switch (current_kernel()) {
+      case kernel::avx512_vbmi2:
+      case kernel::avx512: return skip_run_avx512(s, i, n, set);
+      case kernel::avx2: return skip_run_avx2(s, i, n, set);
+      case kernel::portable: break;
     }
   }
 #endif
