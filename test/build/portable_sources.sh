@@ -8,6 +8,7 @@
 # URIKIT_KERNEL=portable forces it for the rest).
 #   portable_sources.sh SOURCE_DIR CXX
 set -euo pipefail
+shopt -s nullglob
 src=$1 cxx=$2
 flags=(-std=c++17 -fsyntax-only -Wall -Wextra -Wpedantic -Werror -I"$src/include" -DURIKIT_BUILDING)
 status=0
