@@ -4,9 +4,12 @@
 // every entry point switches on. The choice itself is made in one place, dispatch.cpp.
 //
 // A kernel is one folder under src/simd/ (portable/, avx2/, avx512/; avx512_vbmi2 is the
-// avx512 folder's VBMI2 routines). The feature files (parse.cpp, normalize.cpp, pct.cpp,
-// ...) include no intrinsics: they call the kernels' entry points, declared in
-// src/simd/entry_points.hpp, through URIKIT_KERNEL_SWITCH.
+// avx512 folder's VBMI2 routines). Each implements the entry points that
+// src/simd/interface.hpp declares, as overloads on its tag type below. The feature files
+// (parse.cpp, normalize.cpp, pct.cpp, ...) include no intrinsics: they call
+// with_kernel(), which calls their lambda with the tag of the kernel in use. The tags
+// derive from one another (portable <- avx2 <- avx512 <- avx512_vbmi2), so a kernel that
+// has no overload of an entry point gets the one of the kernel it builds on.
 #ifndef URIKIT_SRC_SIMD_KERNEL_HPP
 #define URIKIT_SRC_SIMD_KERNEL_HPP
 
@@ -40,6 +43,27 @@ inline kernel current_kernel() noexcept {
 
 /// True when the kernel in use is one of the x86 SIMD ones.
 inline bool simd_kernel() noexcept { return current_kernel() != kernel::portable; }
+
+/// The kernels as types, for overloading the entry points of interface.hpp.
+struct portable_tag {};
+struct avx2_tag : portable_tag {};
+struct avx512_tag : avx2_tag {};
+struct avx512_vbmi2_tag : avx512_tag {};
+
+/// f(tag) with the tag of the kernel in use: the one switch every entry point goes through.
+/// A build without the x86 kernels instantiates only f(portable_tag{}).
+template <class F>
+URIKIT_ALWAYS_INLINE decltype(auto) with_kernel(F&& f) {
+#if URIKIT_KERNELS_X86
+  switch (current_kernel()) {
+    case kernel::avx512_vbmi2: return f(avx512_vbmi2_tag{});
+    case kernel::avx512: return f(avx512_tag{});
+    case kernel::avx2: return f(avx2_tag{});
+    case kernel::portable: break;
+  }
+#endif
+  return f(portable_tag{});
+}
 
 }  // namespace urikit::detail
 
