@@ -10,9 +10,12 @@
 //                      the kernel's class masks, and its web-URL shortcut
 //   encode_kernel      percent-encode the octets outside a charset (§2.1)
 //   decode_kernel      decode triplets (and '+' when asked)
-//   normalize_kernel   the normalize plan's fast cases (case only; case and root) into a
-//                      buffer; false hands the input to the general writer
-//   dot_segment_kernel has_dot_segments_in() of a short path
+//   normalize_into_kernel, normalize_to_kernel
+//                      the normalize plan's fast cases (case only; case and root);
+//                      "not taken" hands the input to the general writer
+//   slash_dot_bits_kernel, short_path_dots_kernel
+//                      the '/' and '.' masks that find dot segments (§5.2.4); inline, so
+//                      declared in simd/<kernel>/dot_segments.hpp, not here
 #ifndef URIKIT_SRC_SIMD_INTERFACE_HPP
 #define URIKIT_SRC_SIMD_INTERFACE_HPP
 
