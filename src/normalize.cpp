@@ -135,8 +135,9 @@ void sort_query_parameters(std::string& out, std::size_t query_begin) {
 //
 // Most URIs met in bulk are already normalized but for the case of scheme and host: no
 // '%', no dot segment. For them normalization is lower-casing two short runs and copying
-// the rest, which is what normalize_simple() does, eight bytes a step where it can. Every
-// other URI takes the general path below; both give the same output (normalize_test).
+// the rest (and '/' for an empty path), eight bytes a step where it can: the plan
+// (normalize_plan.hpp) says when. Every other URI takes the general writer below; both
+// give the same output (normalize_test, on every kernel).
 
 /// Writes s[0..n) at `out` with ASCII capitals in lower case; returns the end.
 inline char* copy_lower(char* out, const char* s, std::size_t n) noexcept {
@@ -185,71 +186,14 @@ const scheme_rules* find_rules(const uri_view& v, const normalize_options& o) no
   return reg.find_rules(*v.scheme());
 }
 
-/// Whether normalize_simple() gives the normalized form of `v`.
-bool is_simple(const uri_view& v, const normalize_options& o) noexcept {
+/// Whether `v` has a '%' (also every zone ID) or a dot segment, or, with sort_query, a
+/// second query parameter: what the plan's fast cases leave to the general writer (the
+/// kernels' fast paths ask the same with byte masks: short_path_refuses()).
+bool needs_general_writer(const uri_view& v, const normalize_options& o) noexcept {
   const std::string_view in = v.string();
-  if (contains_byte(in.data(), in.size(), '%')) return false;  // also every zone ID
-  if (o.canonical_ipv6 && v.host_type() == host_type::ipv6) return false;
-  if (detail::has_dot_segments(v.path())) return false;
-  if (o.sort_query && v.has_query() && contains_byte(v.query()->data(), v.query()->size(), '&')) return false;
-  return true;
-}
-
-/// The scheme-level port of §6.2.3, written at `out`: nothing for an empty or a default
-/// port, else ':' and the digits without leading zeros.
-char* write_port(char* out, const uri_view& v, const scheme_rules* rules,
-                 const normalize_options& o) noexcept {
-  const std::string_view port = *v.port();
-  if (o.level != equivalence_level::scheme) {
-    *out++ = ':';
-    return copy(out, port);
-  }
-  const auto number = v.port_number();
-  const bool is_default = number && rules && rules->default_port && *number == *rules->default_port;
-  if (port.empty() || is_default) return out;
-  *out++ = ':';
-  if (!number) return copy(out, port);
-  // Leading zeros say nothing: ":08080" is port 8080.
-  std::size_t z = 0;
-  while (z + 1 < port.size() && port[z] == '0') ++z;
-  return copy(out, port.substr(z));
-}
-
-/// Normalizes a URI that is_simple(): no triplet, no dot segment, so no shape guard is
-/// needed either (the input's path already has a valid shape and is kept as it is).
-void normalize_simple(const uri_view& v, std::string& out, const normalize_options& o) {
-  const std::string_view in = v.string();
-  out.clear();  // clear + append: cheaper than growing with resize()
-  out.append(in.size() + 1, '\0');  // + the '/' of an empty path (§6.2.3)
-  char* const begin = out.data();
-  char* p = begin;
-  const scheme_rules* rules = find_rules(v, o);
-  if (auto scheme = v.scheme()) {
-    p = copy_lower(p, scheme->data(), scheme->size());
-    *p++ = ':';
-  }
-  if (v.has_authority()) {
-    *p++ = '/';
-    *p++ = '/';
-    if (auto ui = v.userinfo()) {
-      p = copy(p, *ui);
-      *p++ = '@';
-    }
-    const std::string_view host = *v.host();
-    p = copy_lower(p, host.data(), host.size());
-    if (v.has_port()) p = write_port(p, v, rules, o);
-    if (v.path().empty() && rules && rules->empty_path_is_root) *p++ = '/';
-  }
-  p = copy(p, v.path());
-  if (auto q = v.query(); q && !(o.remove_empty_query && q->empty())) {
-    *p++ = '?';
-    p = copy(p, *q);
-  }
-  if (auto f = v.fragment(); f && !o.drop_fragment) {
-    *p++ = '#';
-    p = copy(p, *f);
-  }
-  out.resize(static_cast<std::size_t>(p - begin));
+  if (contains_byte(in.data(), in.size(), '%')) return true;
+  if (detail::has_dot_segments(v.path())) return true;
+  return o.sort_query && v.has_query() && contains_byte(v.query()->data(), v.query()->size(), '&');
 }
 
 
@@ -259,11 +203,20 @@ void normalize_simple(const uri_view& v, std::string& out, const normalize_optio
 }  // namespace
 
 namespace {
-/// The paths behind the SIMD ones, out of line so that normalize_into() stays a small
-/// dispatcher (no registers to save for code the common inputs never run).
+/// The plan's fast cases without a SIMD kernel (and the inputs the kernels' fast paths do
+/// not take): "case only" is a copy with scheme and host lowered, "case and root" the same
+/// with '/' for the empty path; everything else is the general writer's. Out of line, so
+/// that normalize_into() stays a small dispatcher.
 URIKIT_NOINLINE void normalize_without_simd(const uri_view& v, std::string& out,
-                                                      const normalize_options& o) {
-  if (is_simple(v, o)) return normalize_simple(v, out, o);
+                                            const normalize_options& o) {
+  const other_changes plan = classify_changes(v, o);
+  if (plan != other_changes::more && !needs_general_writer(v, o)) {
+    const std::string_view in = v.string();
+    if (plan == other_changes::case_and_root) return detail::write_with_root(out, in, v, true);
+    out.assign(in);
+    detail::lower_scheme_and_host(out.data(), in, v);
+    return;
+  }
   detail::normalize_general(v, out, o);
 }
 }  // namespace
