@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <string_view>
 
+#include "../../swar.hpp"
 #include "../kernel.hpp"
 
 namespace urikit::detail {
@@ -30,21 +31,56 @@ struct slash_dot_bits {
   std::uint64_t slashes = 0, dots = 0;
 };
 
-/// The masks of s[0, m), m <= 64. Reads only s[0..m).
+#if URIKIT_SWAR
+/// Bit k set for each byte k of a word whose bit 7 is set in `high_bits` (as zero_bytes()
+/// gives): the bytes' flags gathered by one multiplication (no two partial products meet).
+constexpr std::uint64_t byte_flags(std::uint64_t high_bits) noexcept {
+  return ((high_bits >> 7) * 0x0102040810204080ull) >> 56;
+}
+
+/// The '/' and '.' flags of the eight bytes of `w`, placed at bit `at`.
+inline void add_word(slash_dot_bits& b, std::uint64_t w, std::size_t at) noexcept {
+  b.slashes |= byte_flags(swar::zero_bytes(w ^ swar::broadcast('/'))) << at;
+  b.dots |= byte_flags(swar::zero_bytes(w ^ swar::broadcast('.'))) << at;
+}
+#endif
+
+/// The masks of s[0, m), m <= 64, eight bytes a step. Reads only s[0..m).
 inline slash_dot_bits slash_dot_bits_kernel(portable_tag, const unsigned char* s, std::size_t m) noexcept {
   slash_dot_bits b;
+#if URIKIT_SWAR
+  std::size_t k = 0;
+  for (; m - k >= 8; k += 8) add_word(b, swar::load8(s + k), k);
+  if (k < m) add_word(b, swar::load_short(s + k, m - k), k);  // zeros above: neither '/' nor '.'
+#else
   for (std::size_t k = 0; k < m; ++k) {
     b.slashes |= static_cast<std::uint64_t>(s[k] == '/') << k;
     b.dots |= static_cast<std::uint64_t>(s[k] == '.') << k;
   }
+#endif
   return b;
 }
 
 /// has_dot_segments_in()'s inline step: true, with `answer` set, when the kernel decided
 /// for the path text[begin, end) at once; false to have the caller take the outlined
-/// reading. The portable kernel decides nothing inline.
-inline bool short_path_dots_kernel(portable_tag, std::string_view, std::size_t, std::size_t, bool&) noexcept {
+/// reading. Here a path of at most 16 bytes in a text of at least 16 is two word loads.
+inline bool short_path_dots_kernel(portable_tag, std::string_view text, std::size_t begin, std::size_t end,
+                                   bool& answer) noexcept {
+#if URIKIT_SWAR
+  const std::size_t n = end - begin;
+  if (n > 16 || text.size() < 16) return false;
+  // The 16 bytes at `begin`, or the text's last 16 when it ends sooner.
+  const std::size_t at = begin < text.size() - 16 ? begin : text.size() - 16;
+  slash_dot_bits b;
+  add_word(b, swar::load8(text.data() + at), 0);
+  add_word(b, swar::load8(text.data() + at + 8), 8);
+  const std::uint64_t keep = (1ull << n) - 1u, drop = begin - at;
+  answer = dot_segment_in((b.slashes >> drop) & keep, (b.dots >> drop) & keep, 1, ~0ull << n, ~0ull);
+  return true;
+#else
+  (void)text, (void)begin, (void)end, (void)answer;
   return false;
+#endif
 }
 
 }  // namespace urikit::detail
