@@ -174,11 +174,6 @@ inline bool contains_byte(const char* text, std::size_t n, char c) noexcept {
 #endif
 }
 
-inline char* copy(char* out, std::string_view s) noexcept {
-  detail::swar::move_bytes(out, s.data(), s.size());
-  return out + s.size();
-}
-
 /// The scheme registry's rules for `v` at the scheme level, else nullptr.
 const scheme_rules* find_rules(const uri_view& v, const normalize_options& o) noexcept {
   if (o.level != equivalence_level::scheme || !v.has_scheme()) return nullptr;
