@@ -215,6 +215,7 @@ namespace {
 /// has_dot_segments() with kernel K's masks.
 template <class K>
 bool has_dot_segments_with(K k, std::string_view path) noexcept {
+  if (!may_have_dot_segments(k, path)) return false;
   // Bit masks of 62 bytes at a time, so that a path costs no branch per segment. A window
   // holds the two bytes after the starts it judges, so windows step by 60 bytes.
   const auto* s = reinterpret_cast<const unsigned char*>(path.data());

@@ -48,6 +48,9 @@ inline slash_dot_bits slash_dot_bits_kernel(avx2_tag, const unsigned char* s, st
   return b;
 }
 
+/// No pre-check: the masks below cost less than it.
+inline bool may_have_dot_segments(avx2_tag, std::string_view) noexcept { return true; }
+
 /// A path of at most 16 bytes in a text of at least 16 is one load, with no branch on its
 /// length.
 inline bool short_path_dots_kernel(avx2_tag, std::string_view text, std::size_t begin, std::size_t end,

@@ -45,6 +45,30 @@ inline void add_word(slash_dot_bits& b, std::uint64_t w, std::size_t at) noexcep
 }
 #endif
 
+/// False when `path` cannot hold a dot segment: it does not start with '.' and has no "/."
+/// (every "." or ".." segment starts one or the other). Eight bytes a step and no gathering
+/// of flags, so most paths ("/a/page.html") are answered at that cost. True: look closer.
+inline bool may_have_dot_segments(portable_tag, std::string_view path) noexcept {
+#if URIKIT_SWAR
+  const auto* s = reinterpret_cast<const unsigned char*>(path.data());
+  const std::size_t n = path.size();
+  if (n == 0) return false;
+  if (s[0] == '.') return true;
+  std::uint64_t slash_before = 0;  // bit 7: the byte before this word is '/'
+  for (std::size_t k = 0; k < n; k += 8) {
+    const std::uint64_t w = n - k >= 8 ? swar::load8(s + k) : swar::load_short(s + k, n - k);
+    const std::uint64_t slashes = swar::zero_bytes(w ^ swar::broadcast('/'));
+    const std::uint64_t dots = swar::zero_bytes(w ^ swar::broadcast('.'));  // padding: none
+    if (((slashes << 8) | slash_before) & dots) return true;
+    slash_before = slashes >> 56;
+  }
+  return false;
+#else
+  (void)path;
+  return true;
+#endif
+}
+
 /// The masks of s[0, m), m <= 64, eight bytes a step. Reads only s[0..m).
 inline slash_dot_bits slash_dot_bits_kernel(portable_tag, const unsigned char* s, std::size_t m) noexcept {
   slash_dot_bits b;
@@ -69,6 +93,10 @@ inline bool short_path_dots_kernel(portable_tag, std::string_view text, std::siz
 #if URIKIT_SWAR
   const std::size_t n = end - begin;
   if (n > 16 || text.size() < 16) return false;
+  if (!may_have_dot_segments(portable_tag{}, text.substr(begin, n))) {
+    answer = false;
+    return true;
+  }
   // The 16 bytes at `begin`, or the text's last 16 when it ends sooner.
   const std::size_t at = begin < text.size() - 16 ? begin : text.size() - 16;
   slash_dot_bits b;
