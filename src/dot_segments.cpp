@@ -6,11 +6,9 @@
 #include <cstdint>
 #include <cstring>
 
+#include "internal_config.hpp"
 #include "swar.hpp"
 
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
 
 namespace urikit::detail {
 
@@ -211,58 +209,13 @@ std::size_t climb_directory(std::string_view dir, std::string_view ref, std::siz
   return i;
 }
 
+
 namespace {
 
-/// Bit k set when s[k] is '/' (slashes) or '.' (dots), for k < m <= 64; the bits from m
-/// up are zero. Reads only s[0..m).
-struct slash_dot_bits {
-  std::uint64_t slashes = 0, dots = 0;
-};
-
-#if defined(__SSE2__)
-inline void add_block(slash_dot_bits& b, __m128i v, unsigned drop, std::size_t at) noexcept {
-  const auto bits = [&](char c) noexcept {
-    const auto m = static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8(c))));
-    return static_cast<std::uint64_t>(m >> drop) << at;
-  };
-  b.slashes |= bits('/');
-  b.dots |= bits('.');
-}
-#endif
-
-inline slash_dot_bits slash_dot_bits_of(const unsigned char* s, std::size_t m) noexcept {
-  slash_dot_bits b;
-#if defined(__SSE2__)
-  // 16 bytes a step; a last partial block is the input's last 16 bytes, or, for inputs
-  // shorter than 16 bytes, two 8-byte words with zeros above the end.
-  std::size_t k = 0;
-  for (; m - k >= 16; k += 16) add_block(b, _mm_loadu_si128(reinterpret_cast<const __m128i*>(s + k)), 0, k);
-  if (k == m) return b;
-  if (m >= 16) {
-    add_block(b, _mm_loadu_si128(reinterpret_cast<const __m128i*>(s + m - 16)),
-              static_cast<unsigned>(16 - (m - k)), k);
-  } else {
-    std::uint64_t lo, hi = 0;
-    if (m >= 8) {
-      lo = swar::load8(s);
-      if (m > 8) hi = swar::load8(s + m - 8) >> (8 * (16 - m));
-    } else {
-      lo = swar::load_short(s, m);
-    }
-    add_block(b, _mm_set_epi64x(static_cast<long long>(hi), static_cast<long long>(lo)), 0, 0);
-  }
-#else
-  for (std::size_t k = 0; k < m; ++k) {
-    b.slashes |= static_cast<std::uint64_t>(s[k] == '/') << k;
-    b.dots |= static_cast<std::uint64_t>(s[k] == '.') << k;
-  }
-#endif
-  return b;
-}
-
-}  // namespace
-
-bool has_dot_segments(std::string_view path) noexcept {
+/// has_dot_segments() with kernel K's masks.
+template <class K>
+bool has_dot_segments_with(K k, std::string_view path) noexcept {
+  if (!may_have_dot_segments(k, path)) return false;
   // Bit masks of 62 bytes at a time, so that a path costs no branch per segment. A window
   // holds the two bytes after the starts it judges, so windows step by 60 bytes.
   const auto* s = reinterpret_cast<const unsigned char*>(path.data());
@@ -271,12 +224,18 @@ bool has_dot_segments(std::string_view path) noexcept {
   std::uint64_t after_slash = 1;  // the path's start counts as a segment boundary
   for (std::size_t c = 0; c < n; c += step) {
     const std::size_t m = n - c < window ? n - c : window;
-    const slash_dot_bits b = slash_dot_bits_of(s + c, m);
+    const slash_dot_bits b = slash_dot_bits_kernel(k, s + c, m);
     if (c + m == n) return dot_segment_in(b.slashes, b.dots, after_slash, ~0ull << m, ~0ull);
     if (dot_segment_in(b.slashes, b.dots, after_slash, 0, (1ull << step) - 1)) return true;
     after_slash = (b.slashes >> (step - 1)) & 1u;
   }
   return false;
+}
+
+}  // namespace
+
+bool has_dot_segments(std::string_view path) noexcept {
+  return with_kernel([&](auto k) noexcept { return has_dot_segments_with(k, path); });
 }
 
 bool has_dot_segments_in_outlined(std::string_view text, std::size_t begin, std::size_t end) noexcept {

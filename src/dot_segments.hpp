@@ -9,9 +9,9 @@
 #include <string>
 #include <string_view>
 
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
+#include "simd/avx2/dot_segments.hpp"
+#include "simd/kernel.hpp"
+#include "simd/portable/dot_segments.hpp"
 
 namespace urikit::detail {
 
@@ -41,37 +41,17 @@ std::size_t climb_directory(std::string_view dir, std::string_view ref, std::siz
 /// True when the path has a "." or ".." segment (literal, not percent-encoded).
 bool has_dot_segments(std::string_view path) noexcept;
 
-/// Whether the masks of a piece of path (bit k: byte k is '/' or '.') show a dot segment
-/// that starts in `judged`: a '.' or ".." that starts the path or follows a '/' (bit 0 of
-/// `after_slash` says whether the piece's first byte does), and that is followed by a '/'
-/// or by `ends`, the positions from the path's end up.
-inline bool dot_segment_in(std::uint64_t slashes, std::uint64_t dots, std::uint64_t after_slash,
-                           std::uint64_t ends, std::uint64_t judged) noexcept {
-  ends |= slashes;
-  const std::uint64_t starts = ((slashes << 1) | after_slash) & dots;
-  return (starts & ((ends >> 1) | ((dots >> 1) & (ends >> 2))) & judged) != 0;
-}
 
 /// has_dot_segments_in() for the paths its inline part does not take.
 bool has_dot_segments_in_outlined(std::string_view text, std::size_t begin, std::size_t end) noexcept;
 
 /// has_dot_segments() of the path text[begin, end), reading any byte of `text` it likes (a
-/// path inside its URI): a path of at most 16 bytes in a text of at least 16 is then one
-/// load, inline, with no branch on its length. Cannot fail.
+/// path inside its URI): with a SIMD kernel a path of at most 16 bytes in a text of at
+/// least 16 is then one load, inline. Cannot fail.
 inline bool has_dot_segments_in(std::string_view text, std::size_t begin, std::size_t end) noexcept {
-#if defined(__SSE2__)
-  const std::size_t n = end - begin;
-  if (n <= 16 && text.size() >= 16) {
-    // The 16 bytes at `begin`, or the text's last 16 when it ends sooner.
-    const std::size_t at = begin < text.size() - 16 ? begin : text.size() - 16;
-    const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i*>(text.data() + at));
-    const auto bits = [&](char c) noexcept {
-      const auto m = static_cast<std::uint32_t>(_mm_movemask_epi8(_mm_cmpeq_epi8(v, _mm_set1_epi8(c))));
-      return static_cast<std::uint64_t>((m >> (begin - at)) & ((1u << n) - 1u));
-    };
-    return dot_segment_in(bits('/'), bits('.'), 1, ~0ull << n, ~0ull);
-  }
-#endif
+  bool answer = false;
+  if (with_kernel([&](auto k) noexcept { return short_path_dots_kernel(k, text, begin, end, answer); }))
+    return answer;
   return has_dot_segments_in_outlined(text, begin, end);
 }
 

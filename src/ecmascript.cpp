@@ -7,13 +7,13 @@
 #include <urikit/pct.hpp>
 #include <urikit/utf8.hpp>
 
-#include "scan.hpp"
+#include "hex.hpp"
 
 namespace urikit {
 
 namespace {
 
-constexpr char upper_hex[] = "0123456789ABCDEF";
+using detail::upper_hex;
 
 void append_utf8(std::string& out, char32_t cp) {
   if (cp < 0x80) {
@@ -59,7 +59,7 @@ result<std::string> ecma_decode(std::string_view s, const charset& reserved) {
   auto byte_at = [&](std::size_t k, unsigned char& value) {
     if (n - k < 3) return false;  // fewer than two characters after '%'
     if (b[k] != '%' || !detail::is_hex(b[k + 1]) || !detail::is_hex(b[k + 2])) return false;
-    value = static_cast<unsigned char>(detail::hex_value(b[k + 1]) * 16 + detail::hex_value(b[k + 2]));
+    value = detail::decode_triplet(b + k);
     return true;
   };
   for (std::size_t k = 0; k < n;) {
@@ -123,9 +123,7 @@ result<std::string> ecma_escape(std::string_view utf8) {
     if (u < 0x80 && charsets::ecma_escape.contains(static_cast<unsigned char>(u))) {
       out += static_cast<char>(u);
     } else if (u < 0x100) {
-      out += '%';
-      out += upper_hex[u >> 4];
-      out += upper_hex[u & 15];
+      detail::append_triplet(out, static_cast<unsigned char>(u));
     } else {
       out += "%u";
       for (int shift = 12; shift >= 0; shift -= 4) out += upper_hex[(u >> shift) & 15];
@@ -175,7 +173,7 @@ result<std::string> ecma_unescape(std::string_view text) {
       append_utf8(out, v);
       k += 6;
     } else if (s[k] == '%' && n - k >= 3 && detail::is_hex(s[k + 1]) && detail::is_hex(s[k + 2])) {
-      append_utf8(out, static_cast<char32_t>(detail::hex_value(s[k + 1]) * 16 + detail::hex_value(s[k + 2])));
+      append_utf8(out, static_cast<char32_t>(detail::decode_triplet(s + k)));
       k += 3;
     } else {
       out += static_cast<char>(s[k]);

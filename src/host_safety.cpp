@@ -5,7 +5,7 @@
 
 #include <cstddef>
 
-#include "scan.hpp"
+#include "hex.hpp"
 
 namespace urikit {
 namespace {

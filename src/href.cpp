@@ -22,7 +22,7 @@
 #include "href_sets.hpp"
 #include "href_shortcut.hpp"
 #include "href_writer.hpp"
-#include "scan.hpp"
+#include "scan_export.hpp"
 #include "swar.hpp"
 
 namespace urikit {
@@ -289,7 +289,7 @@ void href_parser::copy_base_query() {
 
 // authority state, host state and port state.
 bool href_parser::authority(std::size_t p) {
-  const std::size_t end = detail::skip_run(bytes(), p, n_, special_ ? special_segment : segment_chars);
+  const std::size_t end = detail::skip_run_exported(bytes(), p, n_, special_ ? special_segment : segment_chars);
   out_.append("//");
   layout_.has_host = true;
   std::size_t host = p;
@@ -426,7 +426,7 @@ bool href_parser::path_start(std::size_t p) {
 // the end.
 bool href_parser::path(std::size_t p) {
   for (;;) {
-    const std::size_t end = detail::skip_run(bytes(), p, n_, special_ ? special_segment : segment_chars);
+    const std::size_t end = detail::skip_run_exported(bytes(), p, n_, special_ ? special_segment : segment_chars);
     const std::string_view segment = in_.substr(p, end - p);
     const bool slash = is_slash(end);
     if (is_double_dot(segment)) {

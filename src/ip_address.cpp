@@ -6,7 +6,7 @@
 #include <cstdio>
 
 #include "ip_grammar.hpp"
-#include "scan.hpp"
+#include "hex.hpp"
 
 namespace urikit {
 namespace detail {

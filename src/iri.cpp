@@ -13,7 +13,7 @@
 #include <unicode/ustring.h>
 
 #include "iri_chars.hpp"
-#include "scan.hpp"
+#include "hex.hpp"
 #include "uri_view_access.hpp"
 
 namespace urikit {
@@ -96,13 +96,8 @@ result<uri_view> parse_non_ascii(std::string_view iri, grammar rule, const parse
   return v;
 }
 
-constexpr char hex_upper[] = "0123456789ABCDEF";
 
-void append_pct(std::string& out, unsigned char b) {
-  out += '%';
-  out += hex_upper[b >> 4];
-  out += hex_upper[b & 15];
-}
+void append_pct(std::string& out, unsigned char b) { detail::append_triplet(out, b); }
 
 // Appends `text` with each non-ASCII octet written as %HH (RFC 3987 §3.1 step 2).
 void append_encoded(std::string& out, std::string_view text) {
@@ -127,7 +122,7 @@ result<std::string> decode_host(std::string_view host) {
       continue;
     }
     // The parse guaranteed the two hex digits.
-    const auto b = static_cast<unsigned char>(detail::hex_value(s[i + 1]) * 16 + detail::hex_value(s[i + 2]));
+    const auto b = detail::decode_triplet(s + i);
     if (b < 0x80) {
       out += static_cast<char>(b);
       i += 3;
@@ -139,7 +134,7 @@ result<std::string> decode_host(std::string_view host) {
     for (; k < length; ++k) {
       const std::size_t at = i + 3 * k;
       if (at + 2 >= n || s[at] != '%') break;
-      seq[k] = static_cast<unsigned char>(detail::hex_value(s[at + 1]) * 16 + detail::hex_value(s[at + 2]));
+      seq[k] = detail::decode_triplet(s + at);
     }
     if (length == 0 || k < length ||
         utf8_sequence_length(std::string_view(reinterpret_cast<const char*>(seq), length), 0) != length)
@@ -261,8 +256,7 @@ std::string syntax_normalized(const uri_view& v) {
   for (std::size_t i = 0; i < u.size();) {
     const bool case_insensitive = i < scheme_end || (i >= host_begin && i < host_end);
     if (u[i] == '%') {  // the parse guaranteed two hex digits
-      const auto b = static_cast<unsigned char>(detail::hex_value(static_cast<unsigned char>(u[i + 1])) * 16 +
-                                                detail::hex_value(static_cast<unsigned char>(u[i + 2])));
+      const auto b = detail::decode_triplet(u.data() + i);
       if (charsets::unreserved.contains(b)) out += case_insensitive ? lower(static_cast<char>(b)) : static_cast<char>(b);
       else append_pct(out, b);
       i += 3;

@@ -7,7 +7,7 @@
 #include <cstddef>
 #include <string_view>
 
-#include "scan.hpp"
+#include "hex.hpp"
 
 namespace urikit::detail {
 

@@ -13,8 +13,6 @@ namespace urikit {
 
 namespace {
 
-constexpr char upper_hex[] = "0123456789ABCDEF";
-
 class repairer {
  public:
   explicit repairer(std::string_view in) : in_(in) {}
@@ -54,9 +52,7 @@ class repairer {
  private:
   void encode(std::size_t i, repair_kind kind) {
     const auto c = static_cast<unsigned char>(in_[i]);
-    out_ += '%';
-    out_ += upper_hex[c >> 4];
-    out_ += upper_hex[c & 15];
+    detail::append_triplet(out_, c);
     fix(i, kind);
   }
   std::string_view in_;

@@ -11,6 +11,7 @@
 
 #include "append_into.hpp"
 #include "dot_segments.hpp"
+#include "internal_config.hpp"
 #include "swar.hpp"
 
 namespace urikit {
@@ -68,7 +69,7 @@ base_directory directory_of(const uri_view& base) noexcept {
 /// another dot segment (§5.2.3 and §5.2.4; `dir_checked`: the directory is known to hold
 /// none). False when one does (the general way then applies).
 // (Inlined into both callers: a call with its seven arguments cost resolve_into 3-5 %.)
-inline __attribute__((always_inline)) bool resolve_relative_path(std::string_view b, base_directory dir,
+URIKIT_ALWAYS_INLINE bool resolve_relative_path(std::string_view b, base_directory dir,
                                                               bool dir_checked, const uri_view& ref,
                                                               std::string_view ref_path,
                                                               std::size_t ref_path_begin, std::string& out) {

@@ -15,7 +15,7 @@
 #include "idn_display.hpp"
 #include "iri_bidi.hpp"
 #include "iri_chars.hpp"
-#include "scan.hpp"
+#include "hex.hpp"
 
 namespace urikit {
 namespace {
@@ -37,8 +37,7 @@ bool displayable(std::uint32_t c, bool in_query) noexcept {
 }
 
 unsigned char triplet_value(const char* p) noexcept {
-  return static_cast<unsigned char>(detail::hex_value(static_cast<unsigned char>(p[1])) * 16 +
-                                    detail::hex_value(static_cast<unsigned char>(p[2])));
+  return detail::decode_triplet(p);
 }
 
 // Decodes one component (no delimiters inside): each run of percent-encoded octets that is

@@ -15,6 +15,7 @@
 #include <urikit/href.hpp>
 #include <urikit/ip_address.hpp>
 #include <urikit/iri.hpp>
+#include <urikit/kernel.hpp>
 #include <urikit/normalize.hpp>
 #include <urikit/parse.hpp>
 #include <urikit/pct.hpp>

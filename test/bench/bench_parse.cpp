@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The urikit authors
 // urikit_bench: parse/<library>/<dataset>. Parsing a URI-reference with urikit and with its
 // peers, each checked against urikit before it is timed.
+#include <urikit/kernel.hpp>
 #include <urikit/parse.hpp>
 
 #include <algorithm>
@@ -55,12 +56,12 @@ const std::vector<outcome>& reference(const dataset& d) {
   static std::map<std::string, std::vector<outcome>> cache;
   auto it = cache.find(d.name);
   if (it != cache.end()) return it->second;
-  const detail::scan_kernel saved = detail::active_scan_kernel();
-  detail::set_scan_kernel(detail::scan_kernel::scalar);
+  const kernel saved = active_kernel();
+  force_kernel(kernel::portable);
   std::vector<outcome> out;
   out.reserve(d.urls.size());
   for (const std::string& url : d.urls) out.push_back(urikit_outcome(url));
-  detail::set_scan_kernel(saved);
+  force_kernel(saved);
   return cache.emplace(d.name, std::move(out)).first->second;
 }
 
@@ -126,20 +127,20 @@ void timed(benchmark::State& state, const dataset& d, Parse&& parse_one) {
 
 // ------------------------------------------------------------------ urikit
 
-const char* kernel_name(detail::scan_kernel k) {
+const char* row_name(kernel k) {
   switch (k) {
-    case detail::scan_kernel::scalar: return "urikit_scalar";
-    case detail::scan_kernel::avx2: return "urikit_avx2";
-    case detail::scan_kernel::avx512: return "urikit_avx512";
+    case kernel::portable: return "urikit_scalar";
+    case kernel::avx2: return "urikit_avx2";
+    case kernel::avx512: return "urikit_avx512";
+    case kernel::avx512_vbmi2: return "urikit_avx512_vbmi2";
   }
   return "urikit_unknown";
 }
 
 /// urikit with a given scan kernel; compared exactly with the scalar kernel's results.
-void bench_urikit(benchmark::State& state, const dataset& d, detail::scan_kernel kernel) {
-  const detail::scan_kernel saved = detail::active_scan_kernel();
-  detail::set_scan_kernel(kernel);
-  if (detail::active_scan_kernel() != kernel) {
+void bench_urikit(benchmark::State& state, const dataset& d, kernel k) {
+  const kernel saved = active_kernel();
+  if (!force_kernel(k)) {
     state.SkipWithError("this CPU cannot run that kernel");
   } else if (check(state, d, urikit_outcome, /*exact=*/true)) {
     timed(state, d, [](const std::string& url) {
@@ -149,20 +150,19 @@ void bench_urikit(benchmark::State& state, const dataset& d, detail::scan_kernel
     });
     if (state.counters["allocs_per_url"] != 0.0) state.SkipWithError("urikit allocated while parsing");
   }
-  detail::set_scan_kernel(saved);
+  force_kernel(saved);
 }
 
 const bool urikit_registered = [] {
-  // "urikit" is what the library picks by itself on this machine (URIKIT_FORCE_SCALAR=1
-  // makes that the scalar kernel); the others time each kernel the CPU can run.
-  const detail::scan_kernel chosen = detail::active_scan_kernel();
+  // "urikit" is what the library picks by itself on this machine (URIKIT_KERNEL=portable,
+  // avx2, ... forces one); the others time each kernel the CPU can run.
+  const kernel chosen = active_kernel();
   register_per_dataset("parse", "urikit", [chosen](benchmark::State& state, const dataset& d) {
     bench_urikit(state, d, chosen);
   });
-  for (detail::scan_kernel k : {detail::scan_kernel::scalar, detail::scan_kernel::avx2,
-                                detail::scan_kernel::avx512}) {
-    if (!detail::scan_kernel_supported(k)) continue;
-    register_per_dataset("parse", kernel_name(k), [k](benchmark::State& state, const dataset& d) {
+  for (kernel k : {kernel::portable, kernel::avx2, kernel::avx512}) {
+    if (!kernel_supported(k)) continue;
+    register_per_dataset("parse", row_name(k), [k](benchmark::State& state, const dataset& d) {
       bench_urikit(state, d, k);
     });
   }

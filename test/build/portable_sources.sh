@@ -4,17 +4,19 @@
 # Every library source compiles without the x86 kernels (-DURIKIT_NO_SIMD, what a non-x86
 # target such as aarch64 builds), warning-free, and, when Debian's aarch64 cross compiler
 # is installed, for aarch64 itself. Syntax only: the portable kernel's behaviour is tested
-# by the unit tests with URIKIT_FORCE_SCALAR.
+# by the unit tests (every test that compares kernels runs the portable one, and
+# URIKIT_KERNEL=portable forces it for the rest).
 #   portable_sources.sh SOURCE_DIR CXX
 set -euo pipefail
+shopt -s nullglob
 src=$1 cxx=$2
 flags=(-std=c++17 -fsyntax-only -Wall -Wextra -Wpedantic -Werror -I"$src/include" -DURIKIT_BUILDING)
 status=0
-for f in "$src"/src/*.cpp; do
+for f in "$src"/src/*.cpp "$src"/src/simd/*.cpp "$src"/src/simd/*/*.cpp; do
   "$cxx" "${flags[@]}" -DURIKIT_NO_SIMD "$f" || { echo "FAILED without SIMD: $f"; status=1; }
 done
 if command -v aarch64-linux-gnu-g++ >/dev/null; then
-  for f in "$src"/src/*.cpp; do
+  for f in "$src"/src/*.cpp "$src"/src/simd/*.cpp "$src"/src/simd/*/*.cpp; do
     aarch64-linux-gnu-g++ "${flags[@]}" "$f" || { echo "FAILED for aarch64: $f"; status=1; }
   done
   echo "aarch64: checked"

@@ -13,6 +13,7 @@
 #include <fstream>
 #include <string>
 
+#include <urikit/kernel.hpp>
 #include <urikit/parse.hpp>
 #include <urikit/resolve.hpp>
 
@@ -88,6 +89,8 @@ int main(int argc, char** argv) {
   std::size_t count = argc > 2 ? std::strtoul(argv[2], nullptr, 10) : 500000;
   std::size_t examples = argc > 3 ? std::strtoul(argv[3], nullptr, 10) : 3;
 
+  // The kernel urikit runs (URIKIT_KERNEL chooses it; ctest runs this test once per kernel).
+  std::printf("urikit kernel: %s\n", urikit::kernel_name(urikit::active_kernel()));
   int failures = check_resolution_harness() + check_reading_harness();
 
   tally generated;

@@ -95,14 +95,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
   }
 
-  const auto kernel = urikit::detail::active_scan_kernel();
-  if (kernel != urikit::detail::scan_kernel::scalar) {
+  const auto kernel = urikit::active_kernel();
+  if (kernel != urikit::kernel::portable) {
     for (grammar g : urikit::fuzz::all_grammars) {
       for (const parse_options* o : {&plain, &zones}) {
         const auto fast = parse(text, g, *o);
-        urikit::detail::set_scan_kernel(urikit::detail::scan_kernel::scalar);
+        urikit::force_kernel(urikit::kernel::portable);
         const auto portable = parse(text, g, *o);
-        urikit::detail::set_scan_kernel(kernel);
+        urikit::force_kernel(kernel);
         URIKIT_FUZZ_CHECK(fast.has_value() == portable.has_value());
         if (fast && portable) URIKIT_FUZZ_CHECK(same_components(*fast, *portable));
         if (!fast && !portable) URIKIT_FUZZ_CHECK(fast.error() == portable.error());

@@ -4,6 +4,7 @@
 // literal transcription of the RFC's loop, on every short path over the alphabet that
 // matters ('/', '.', and an ordinary character), and the §5.2.4 examples.
 #include "dot_segments.hpp"
+#include "kernels.hpp"
 
 #include <boost/test/unit_test.hpp>
 
@@ -79,28 +80,32 @@ BOOST_AUTO_TEST_CASE(rfc_examples) {
 }
 
 BOOST_AUTO_TEST_CASE(every_short_path_agrees_with_the_rfc_loop) {
-  // All strings of length 0..10 over {'/', '.', 'a'}: 88,573 paths.
-  const char alphabet[] = {'/', '.', 'a'};
-  std::vector<std::string> level{""};
-  std::size_t checked = 0, failures = 0;
-  for (int length = 0; length <= 10; ++length) {
-    std::vector<std::string> next;
-    for (const auto& p : level) {
-      const std::string expected = rfc_remove_dot_segments(p);
-      std::string appended;
-      urikit::detail::append_without_dot_segments(appended, p);
-      if (written(p) != expected || in_place(p) != expected || appended != expected ||
-          urikit::detail::has_dot_segments(p) != rfc_has_dot_segment(p)) {
-        if (++failures <= 5) BOOST_ERROR("path \"" << p << "\": expected \"" << expected << "\", wrote \"" << written(p) << '"');
+  // With every kernel this machine has (the SSE2 masks of the SIMD kernels, the
+  // byte loop of the portable one).
+  urikit::test::for_each_kernel([&](urikit::kernel) {
+    // All strings of length 0..10 over {'/', '.', 'a'}: 88,573 paths.
+    const char alphabet[] = {'/', '.', 'a'};
+    std::vector<std::string> level{""};
+    std::size_t checked = 0, failures = 0;
+    for (int length = 0; length <= 10; ++length) {
+      std::vector<std::string> next;
+      for (const auto& p : level) {
+        const std::string expected = rfc_remove_dot_segments(p);
+        std::string appended;
+        urikit::detail::append_without_dot_segments(appended, p);
+        if (written(p) != expected || in_place(p) != expected || appended != expected ||
+            urikit::detail::has_dot_segments(p) != rfc_has_dot_segment(p)) {
+          if (++failures <= 5) BOOST_ERROR("path \"" << p << "\": expected \"" << expected << "\", wrote \"" << written(p) << '"');
+        }
+        ++checked;
+        if (length < 10)
+          for (char c : alphabet) next.push_back(p + c);
       }
-      ++checked;
-      if (length < 10)
-        for (char c : alphabet) next.push_back(p + c);
+      level = std::move(next);
     }
-    level = std::move(next);
-  }
-  BOOST_TEST(checked == 88573u);
-  BOOST_TEST(failures == 0u);
+    BOOST_TEST(checked == 88573u);
+    BOOST_TEST(failures == 0u);
+  });
 }
 
 BOOST_AUTO_TEST_CASE(continuing_after_a_base_directory_is_the_merge) {
@@ -148,85 +153,97 @@ BOOST_AUTO_TEST_CASE(long_paths_cross_the_eight_byte_steps) {
 }
 
 BOOST_AUTO_TEST_CASE(dot_segment_search_across_its_windows) {
-  // has_dot_segments() judges 62-byte windows that step by 60 bytes, reading 16 bytes at a
-  // time: a dot segment (or a near miss) at every offset up to 200, at the path's end and
-  // before more segments, and random paths of up to 200 bytes over {'/', '.', 'a'}, each
-  // against the segment-by-segment definition.
-  std::size_t failures = 0;
-  const auto check = [&](const std::string& p) {
-    if (urikit::detail::has_dot_segments(p) != rfc_has_dot_segment(p) && ++failures <= 5)
-      BOOST_ERROR("has_dot_segments(\"" << p << "\") should be " << rfc_has_dot_segment(p));
-  };
-  for (std::size_t at = 0; at <= 200; ++at) {
-    for (const char* piece : {"/.", "/..", "/...", "/.a", "/a.", "/./", "/../", "/.a/", "/..a/", "."})
-      for (const char* after : {"", "b", "/b", "/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb"}) {
-        check(std::string(at, 'x') + piece + after);
-        check(std::string(at, '/') + piece + after);
-      }
-  }
-  std::uint64_t state = 0x9E3779B97F4A7C15ull;
-  const auto next = [&state] {  // xorshift64
-    state ^= state << 13, state ^= state >> 7, state ^= state << 17;
-    return state;
-  };
-  for (int round = 0; round < 20000; ++round) {
-    std::string p(next() % 201, 'a');
-    for (char& c : p) {
-      const std::uint64_t r = next() % 16;  // mostly letters, so that dot segments are rare
-      c = r < 2 ? '/' : r < 4 ? '.' : 'a';
+  // With every kernel this machine has (the SSE2 masks of the SIMD kernels, the
+  // byte loop of the portable one).
+  urikit::test::for_each_kernel([&](urikit::kernel) {
+    // has_dot_segments() judges 62-byte windows that step by 60 bytes, reading 16 bytes at a
+    // time: a dot segment (or a near miss) at every offset up to 200, at the path's end and
+    // before more segments, and random paths of up to 200 bytes over {'/', '.', 'a'}, each
+    // against the segment-by-segment definition.
+    std::size_t failures = 0;
+    const auto check = [&](const std::string& p) {
+      if (urikit::detail::has_dot_segments(p) != rfc_has_dot_segment(p) && ++failures <= 5)
+        BOOST_ERROR("has_dot_segments(\"" << p << "\") should be " << rfc_has_dot_segment(p));
+    };
+    for (std::size_t at = 0; at <= 200; ++at) {
+      for (const char* piece : {"/.", "/..", "/...", "/.a", "/a.", "/./", "/../", "/.a/", "/..a/", "."})
+        for (const char* after : {"", "b", "/b", "/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb"}) {
+          check(std::string(at, 'x') + piece + after);
+          check(std::string(at, '/') + piece + after);
+        }
     }
-    check(p);
-  }
-  BOOST_TEST(failures == 0u);
+    std::uint64_t state = 0x9E3779B97F4A7C15ull;
+    const auto next = [&state] {  // xorshift64
+      state ^= state << 13, state ^= state >> 7, state ^= state << 17;
+      return state;
+    };
+    for (int round = 0; round < 20000; ++round) {
+      std::string p(next() % 201, 'a');
+      for (char& c : p) {
+        const std::uint64_t r = next() % 16;  // mostly letters, so that dot segments are rare
+        c = r < 2 ? '/' : r < 4 ? '.' : 'a';
+      }
+      check(p);
+    }
+    BOOST_TEST(failures == 0u);
+  });
 }
 
 BOOST_AUTO_TEST_CASE(dot_segment_search_inside_a_longer_text) {
-  // has_dot_segments_in(text, begin, end) reads around the path (one 16-byte load for short
-  // paths, taken from the text's end when the path is near it): every path of up to 7 bytes
-  // over {'/', '.', 'a'}, and longer ones, after prefixes of 0, 4, ..., 20 bytes and before
-  // suffixes of 0, 3, ..., 18 bytes of '/' or '.' (which must not leak into the answer).
-  const char alphabet[] = {'/', '.', 'a'};
-  std::vector<std::string> paths{""};
-  for (std::size_t i = 0; i < paths.size() && paths.size() < 3280; ++i)
-    if (paths[i].size() < 7)
-      for (char c : alphabet) paths.push_back(paths[i] + c);
-  for (const char* longer : {"/aaaaaaaaaaaaaa/.", "/aaaaaaaaaaaaaaa/.", "aaaaaaaaaaaaaaaa", "/a/b/c/d/e/f/g/../h",
-                             "/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa/.."})
-    paths.push_back(longer);
-  std::size_t failures = 0, checked = 0;
-  for (const auto& p : paths)
-    for (std::size_t before = 0; before <= 20; before += 4)
-      for (std::size_t after = 0; after <= 20; after += 3) {
-        const std::string text = std::string(before, '.') + p + std::string(after, before % 8 ? '/' : '.');
-        ++checked;
-        if (urikit::detail::has_dot_segments_in(text, before, before + p.size()) != rfc_has_dot_segment(p) &&
-            ++failures <= 5)
-          BOOST_ERROR("path \"" << p << "\" in \"" << text << "\" should be " << rfc_has_dot_segment(p));
-      }
-  BOOST_TEST(checked == 3285u * 6u * 7u);
-  BOOST_TEST(failures == 0u);
+  // With every kernel this machine has (the SSE2 masks of the SIMD kernels, the
+  // byte loop of the portable one).
+  urikit::test::for_each_kernel([&](urikit::kernel) {
+    // has_dot_segments_in(text, begin, end) reads around the path (one 16-byte load for short
+    // paths, taken from the text's end when the path is near it): every path of up to 7 bytes
+    // over {'/', '.', 'a'}, and longer ones, after prefixes of 0, 4, ..., 20 bytes and before
+    // suffixes of 0, 3, ..., 18 bytes of '/' or '.' (which must not leak into the answer).
+    const char alphabet[] = {'/', '.', 'a'};
+    std::vector<std::string> paths{""};
+    for (std::size_t i = 0; i < paths.size() && paths.size() < 3280; ++i)
+      if (paths[i].size() < 7)
+        for (char c : alphabet) paths.push_back(paths[i] + c);
+    for (const char* longer : {"/aaaaaaaaaaaaaa/.", "/aaaaaaaaaaaaaaa/.", "aaaaaaaaaaaaaaaa", "/a/b/c/d/e/f/g/../h",
+                               "/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa/.."})
+      paths.push_back(longer);
+    std::size_t failures = 0, checked = 0;
+    for (const auto& p : paths)
+      for (std::size_t before = 0; before <= 20; before += 4)
+        for (std::size_t after = 0; after <= 20; after += 3) {
+          const std::string text = std::string(before, '.') + p + std::string(after, before % 8 ? '/' : '.');
+          ++checked;
+          if (urikit::detail::has_dot_segments_in(text, before, before + p.size()) != rfc_has_dot_segment(p) &&
+              ++failures <= 5)
+            BOOST_ERROR("path \"" << p << "\" in \"" << text << "\" should be " << rfc_has_dot_segment(p));
+        }
+    BOOST_TEST(checked == 3285u * 6u * 7u);
+    BOOST_TEST(failures == 0u);
+  });
 }
 
 BOOST_AUTO_TEST_CASE(has_dot_segments_in_paths_of_up_to_forty_bytes) {
-  // Paths of 0 to 40 bytes (the one-load, two-load and general ways) with dot segments
-  // anywhere, at every offset in texts of 0 to 80 bytes whose other bytes are '/' or '.'.
-  std::mt19937 rng(3986);
-  const char alphabet[] = {'/', '.', 'a', 'b', '/', '.', 'c', 'd'};
-  std::uniform_int_distribution<int> letter(0, 7);
-  std::size_t failures = 0, dotted = 0;
-  for (int round = 0; round < 40000; ++round) {
-    std::string p(static_cast<std::size_t>(round % 41), 'a');
-    for (char& c : p) c = alphabet[letter(rng)];
-    const std::size_t before = static_cast<std::size_t>(rng() % 21), after = static_cast<std::size_t>(rng() % 21);
-    const std::string text = std::string(before, rng() % 2 ? '.' : '/') + p + std::string(after, rng() % 2 ? '.' : '/');
-    const bool want = rfc_has_dot_segment(p);
-    dotted += want;
-    if (urikit::detail::has_dot_segments_in(text, before, before + p.size()) != want && ++failures <= 5)
-      BOOST_ERROR("path \"" << p << "\" in \"" << text << "\" should be " << want);
-  }
-  BOOST_TEST(failures == 0u);
-  BOOST_TEST(dotted > 10000u);  // both answers are well represented
-  BOOST_TEST(dotted < 30000u);
+  // With every kernel this machine has (the SSE2 masks of the SIMD kernels, the
+  // byte loop of the portable one).
+  urikit::test::for_each_kernel([&](urikit::kernel) {
+    // Paths of 0 to 40 bytes (the one-load, two-load and general ways) with dot segments
+    // anywhere, at every offset in texts of 0 to 80 bytes whose other bytes are '/' or '.'.
+    std::mt19937 rng(3986);
+    const char alphabet[] = {'/', '.', 'a', 'b', '/', '.', 'c', 'd'};
+    std::uniform_int_distribution<int> letter(0, 7);
+    std::size_t failures = 0, dotted = 0;
+    for (int round = 0; round < 40000; ++round) {
+      std::string p(static_cast<std::size_t>(round % 41), 'a');
+      for (char& c : p) c = alphabet[letter(rng)];
+      const std::size_t before = static_cast<std::size_t>(rng() % 21), after = static_cast<std::size_t>(rng() % 21);
+      const std::string text = std::string(before, rng() % 2 ? '.' : '/') + p + std::string(after, rng() % 2 ? '.' : '/');
+      const bool want = rfc_has_dot_segment(p);
+      dotted += want;
+      if (urikit::detail::has_dot_segments_in(text, before, before + p.size()) != want && ++failures <= 5)
+        BOOST_ERROR("path \"" << p << "\" in \"" << text << "\" should be " << want);
+    }
+    BOOST_TEST(failures == 0u);
+    BOOST_TEST(dotted > 10000u);  // both answers are well represented
+    BOOST_TEST(dotted < 30000u);
+  });
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -18,6 +18,7 @@
 #include "allocation_counter.hpp"
 #include "guard_page.hpp"
 #include "normalize_general.hpp"
+#include "kernels.hpp"
 #include "scan.hpp"
 #include "uri_generator.hpp"
 
@@ -263,11 +264,9 @@ BOOST_AUTO_TEST_CASE(fast_paths_agree_with_the_general_normalizer) {
     }
   }
   std::size_t compared = 0;
-  for (auto kernel : {urikit::detail::scan_kernel::scalar, urikit::detail::scan_kernel::avx2,
-                      urikit::detail::scan_kernel::avx512}) {
-    if (!urikit::detail::scan_kernel_supported(kernel)) continue;
-    const auto before = urikit::detail::active_scan_kernel();
-    urikit::detail::set_scan_kernel(kernel);
+  for (urikit::kernel kernel : urikit::test::supported_kernels()) {
+    const urikit::test::kernel_guard guard;
+    urikit::test::use_kernel(kernel);
     std::string fast, general;
     urikit_test::end_of_page_buffer buffer;
     for (const auto& in : inputs) {
@@ -291,7 +290,6 @@ BOOST_AUTO_TEST_CASE(fast_paths_agree_with_the_general_normalizer) {
         ++compared;
       }
     }
-    urikit::detail::set_scan_kernel(before);
   }
   BOOST_TEST(compared > 80000u);
 }

@@ -14,6 +14,7 @@
 #include <string>
 
 #include "pct_room.hpp"
+#include "kernels.hpp"
 #include "scan.hpp"
 #include "test_data.hpp"
 
@@ -253,22 +254,11 @@ bool reference_decode(std::string_view in, const decode_options& o, std::string&
   return true;
 }
 
-/// Runs `body` once with each kernel this CPU has, the AVX-512 one twice: with the VBMI2
-/// encoder and decoder (where the CPU has them) and without; restores the kernel after.
+/// Runs `body` once with each kernel this CPU has (the AVX-512 one with and without its
+/// VBMI2 encoder and decoder: kernels avx512 and avx512_vbmi2); restores the kernel after.
 template <class Body>
 void for_each_pct_kernel(Body body) {
-  using kernel_t = urikit::detail::scan_kernel;
-  const std::pair<kernel_t, bool> variants[] = {
-      {kernel_t::scalar, false}, {kernel_t::avx2, false}, {kernel_t::avx512, false}, {kernel_t::avx512, true}};
-  for (auto [kernel, vbmi2] : variants) {
-    if (!urikit::detail::scan_kernel_supported(kernel)) continue;
-    const auto before = urikit::detail::active_scan_kernel();
-    urikit::detail::set_scan_kernel(kernel);
-    urikit::detail::allow_pct_vbmi2(vbmi2);
-    body();
-    urikit::detail::set_scan_kernel(before);
-    urikit::detail::allow_pct_vbmi2(true);
-  }
+  urikit::test::for_each_kernel([&](urikit::kernel) { body(); });
 }
 
 /// Calls check(options, ok, expected, bad) for each of the four decode options (lenient,

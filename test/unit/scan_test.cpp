@@ -4,6 +4,7 @@
 // definition of the rule (the first byte not in the set) on random inputs of every length
 // 0..200, for every charset of charset.hpp, without reading past the input; and the parser
 // gives the same answers whichever kernel it runs on.
+#include "kernels.hpp"
 #include "scan.hpp"
 
 #include <urikit/parse.hpp>
@@ -25,9 +26,8 @@
 #include <vector>
 
 using namespace urikit;
-using detail::scan_kernel;
 using urikit_test::end_of_page_buffer;
-BOOST_TEST_DONT_PRINT_LOG_VALUE(urikit::detail::scan_kernel)
+BOOST_TEST_DONT_PRINT_LOG_VALUE(urikit::kernel)
 BOOST_TEST_DONT_PRINT_LOG_VALUE(urikit::errc)
 
 namespace {
@@ -92,18 +92,9 @@ std::vector<unsigned char> random_input(std::mt19937& rng, std::size_t len, cons
   return out;
 }
 
-std::vector<scan_kernel> supported_kernels() {
-  std::vector<scan_kernel> out;
-  for (scan_kernel k : {scan_kernel::scalar, scan_kernel::avx2, scan_kernel::avx512})
-    if (detail::scan_kernel_supported(k)) out.push_back(k);
-  return out;
-}
-
-/// Restores the kernel in use when a test ends.
-struct kernel_guard {
-  scan_kernel saved = detail::active_scan_kernel();
-  ~kernel_guard() { detail::set_scan_kernel(saved); }
-};
+using urikit::test::kernel_guard;
+using urikit::test::supported_kernels;
+using urikit::test::use_kernel;
 
 /// Both absent, or both present at the same place in the input (not only equal text).
 bool same_place(std::optional<std::string_view> a, std::optional<std::string_view> b) {
@@ -190,13 +181,12 @@ BOOST_AUTO_TEST_CASE(nibbles_follow_every_way_of_building_a_set) {
 BOOST_AUTO_TEST_CASE(every_kernel_agrees_with_the_rule_on_every_length) {
   std::mt19937 rng(20240611);
   end_of_page_buffer buffer;
-  const std::vector<scan_kernel> kernels = supported_kernels();
+  const std::vector<kernel> kernels = supported_kernels();
   BOOST_TEST_MESSAGE("kernels supported here: " << kernels.size());
   kernel_guard guard;
   std::size_t checked = 0, failures = 0;
   for (const named_set& ns : all_sets) {
     const charset& set = *ns.set;
-    const detail::nibble_table nibbles = detail::make_nibble_table(set);
     const auto shifted = std::make_unique<detail::shifted_tables>(detail::make_shifted_tables(set));
     for (std::size_t len = 0; len <= 200; ++len) {
       for (double in_set : {1.0, 0.97, 0.8}) {
@@ -210,22 +200,17 @@ BOOST_AUTO_TEST_CASE(every_kernel_agrees_with_the_rule_on_every_length) {
           std::vector<std::pair<const char*, std::size_t>> got;
           got.emplace_back("scalar", detail::skip_run_scalar(s, i, len, set));
           got.emplace_back("scalar shifted", detail::skip_run_scalar(s, i, len, *shifted));
-          for (scan_kernel k : kernels) {
-            detail::set_scan_kernel(k);
+          for (kernel k : kernels) {
+            use_kernel(k);
             got.emplace_back("skip_run", detail::skip_run(s, i, len, set));
           }
-#if URIKIT_SCAN_X86
-          if (detail::scan_kernel_supported(scan_kernel::avx2)) {
-            got.emplace_back("avx2", detail::skip_run_avx2(s, i, len, set));
-            if (nibbles.ascii) got.emplace_back("avx2 nibbles", detail::skip_run_avx2(s, i, len, nibbles));
-          }
-          if (detail::scan_kernel_supported(scan_kernel::avx512)) {
-            got.emplace_back("avx512", detail::skip_run_avx512(s, i, len, set));
-            if (nibbles.ascii)
-              got.emplace_back("avx512 nibbles", detail::skip_run_avx512(s, i, len, nibbles));
-          }
-#else
-          (void)nibbles;
+#if URIKIT_KERNELS_X86
+          // Each kernel's entry point directly too (skip_run() gives short runs to the
+          // portable loop).
+          if (kernel_supported(kernel::avx2))
+            got.emplace_back("avx2", detail::skip_run_kernel(detail::avx2_tag{}, s, i, len, set));
+          if (kernel_supported(kernel::avx512))
+            got.emplace_back("avx512", detail::skip_run_kernel(detail::avx512_tag{}, s, i, len, set));
 #endif
           for (const auto& [kernel, at] : got) {
             ++checked;
@@ -241,20 +226,66 @@ BOOST_AUTO_TEST_CASE(every_kernel_agrees_with_the_rule_on_every_length) {
   BOOST_TEST_MESSAGE("skip_run results compared: " << checked);
 }
 
+/// Sets (or, with nullptr, unsets) an environment variable for one scope.
+struct scoped_env {
+  const char* name;
+  std::optional<std::string> old;
+  scoped_env(const char* n, const char* value) : name(n) {
+    if (const char* o = std::getenv(n)) old = o;
+    if (value != nullptr) setenv(n, value, 1);
+    else unsetenv(n);
+  }
+  scoped_env(const scoped_env&) = delete;
+  scoped_env& operator=(const scoped_env&) = delete;
+  ~scoped_env() {
+    if (old) setenv(name, old->c_str(), 1);
+    else unsetenv(name);
+  }
+};
+
+kernel best_kernel() {
+  kernel best = kernel::portable;
+  for (kernel k : supported_kernels()) best = k;
+  return best;
+}
+
 BOOST_AUTO_TEST_CASE(force_scalar_environment_variable) {
   kernel_guard guard;
-  const char* old = std::getenv("URIKIT_FORCE_SCALAR");
-  const std::string saved = old != nullptr ? old : "";
-  setenv("URIKIT_FORCE_SCALAR", "1", 1);
-  BOOST_TEST((detail::init_scan_kernel() == scan_kernel::scalar));
-  BOOST_TEST((detail::active_scan_kernel() == scan_kernel::scalar));
-  setenv("URIKIT_FORCE_SCALAR", "0", 1);
-  const scan_kernel best = detail::scan_kernel_supported(scan_kernel::avx512) ? scan_kernel::avx512
-                           : detail::scan_kernel_supported(scan_kernel::avx2) ? scan_kernel::avx2
-                                                                               : scan_kernel::scalar;
-  BOOST_TEST((detail::init_scan_kernel() == best));
-  if (old != nullptr) setenv("URIKIT_FORCE_SCALAR", saved.c_str(), 1);
-  else unsetenv("URIKIT_FORCE_SCALAR");
+  const scoped_env no_kernel("URIKIT_KERNEL", nullptr);
+  {
+    const scoped_env scalar("URIKIT_FORCE_SCALAR", "1");
+    BOOST_TEST((detail::init_kernel() == kernel::portable));
+    BOOST_TEST((active_kernel() == kernel::portable));
+  }
+  const scoped_env scalar("URIKIT_FORCE_SCALAR", "0");
+  BOOST_TEST((detail::init_kernel() == best_kernel()));
+}
+
+BOOST_AUTO_TEST_CASE(kernel_environment_variable_and_force_kernel) {
+  kernel_guard guard;
+  const scoped_env no_scalar("URIKIT_FORCE_SCALAR", nullptr);
+  for (unsigned i = 0; i < kernel_count; ++i) {
+    const kernel k = static_cast<kernel>(i);
+    const scoped_env named("URIKIT_KERNEL", kernel_name(k));
+    // A kernel the CPU lacks falls back to the best one below it.
+    kernel want = k;
+    while (!kernel_supported(want)) want = static_cast<kernel>(static_cast<unsigned>(want) - 1);
+    BOOST_TEST((detail::init_kernel() == want));
+    BOOST_TEST((active_kernel() == want));
+    BOOST_TEST(force_kernel(k) == kernel_supported(k));
+    BOOST_TEST((active_kernel() == want));
+  }
+  {
+    const scoped_env unknown("URIKIT_KERNEL", "sse9");
+    BOOST_TEST((detail::init_kernel() == best_kernel()));
+  }
+  BOOST_TEST(kernel_supported(kernel::portable));
+  BOOST_TEST(std::string(kernel_name(kernel::portable)) == "portable");
+  BOOST_TEST(std::string(kernel_name(kernel::avx512_vbmi2)) == "avx512_vbmi2");
+#if !URIKIT_KERNELS_X86
+  BOOST_TEST(!kernel_supported(kernel::avx2));
+  BOOST_TEST(!force_kernel(kernel::avx512));
+#endif
 }
 
 BOOST_AUTO_TEST_CASE(parser_gives_the_same_answer_on_every_kernel) {
@@ -265,7 +296,7 @@ BOOST_AUTO_TEST_CASE(parser_gives_the_same_answer_on_every_kernel) {
       "%", "127.0.0.1", ":80", ":", "-._~", "!$&'()*+,;=", " ", "\x7f", "\xc3\xa9", "\"", "x%25y"};
   std::mt19937 rng(7);
   std::uniform_int_distribution<std::size_t> pick(0, pieces.size() - 1);
-  const std::vector<scan_kernel> kernels = supported_kernels();
+  const std::vector<kernel> kernels = supported_kernels();
   kernel_guard guard;
   end_of_page_buffer buffer;
   std::size_t failures = 0;
@@ -277,12 +308,12 @@ BOOST_AUTO_TEST_CASE(parser_gives_the_same_answer_on_every_kernel) {
     const std::string_view input(reinterpret_cast<const char*>(buffer.place(bytes)), bytes.size());
     for (grammar rule : {grammar::uri_reference, grammar::uri, grammar::absolute_uri,
                          grammar::relative_ref}) {
-      detail::set_scan_kernel(scan_kernel::scalar);
+      use_kernel(kernel::portable);
       const auto want = parse(input, rule);
-      for (scan_kernel k : kernels) {
-        detail::set_scan_kernel(k);
+      for (kernel k : kernels) {
+        use_kernel(k);
         if (!same_parse(parse(input, rule), want) && ++failures <= 10)
-          BOOST_ERROR("kernel " << static_cast<int>(k) << " differs on " << text.substr(0, 100));
+          BOOST_ERROR("kernel " << kernel_name(k) << " differs on " << text.substr(0, 100));
       }
     }
   }
@@ -297,7 +328,7 @@ template <class SameValues>
 std::pair<std::size_t, std::size_t> sweep_marks_across_word_edges(const std::string& prefix,
                                                                   const std::vector<std::string>& marks,
                                                                   SameValues same_values) {
-  const std::vector<scan_kernel> kernels = supported_kernels();
+  const std::vector<kernel> kernels = supported_kernels();
   kernel_guard guard;
   end_of_page_buffer buffer;
   std::size_t failures = 0, compared = 0;
@@ -309,15 +340,15 @@ std::pair<std::size_t, std::size_t> sweep_marks_across_word_edges(const std::str
         text.replace(p, std::min(mark.size(), n - p), mark.substr(0, n - p));
         const std::vector<unsigned char> bytes(text.begin(), text.end());
         const std::string_view input(reinterpret_cast<const char*>(buffer.place(bytes)), bytes.size());
-        detail::set_scan_kernel(scan_kernel::scalar);
+        use_kernel(kernel::portable);
         const auto want = parse(input);
-        for (scan_kernel k : kernels) {
-          detail::set_scan_kernel(k);
+        for (kernel k : kernels) {
+          use_kernel(k);
           const auto got = parse(input);
           bool same = got.has_value() == want.has_value();
           if (same && !want) same = got.error() == want.error();
           if (same && want) same = same_values(*got, *want);
-          if (!same && ++failures <= 10) BOOST_ERROR("kernel " << static_cast<int>(k) << " differs on " << text);
+          if (!same && ++failures <= 10) BOOST_ERROR("kernel " << kernel_name(k) << " differs on " << text);
           ++compared;
         }
       }
@@ -380,7 +411,7 @@ BOOST_AUTO_TEST_CASE(common_shapes_read_in_one_go_match_the_general_reading) {
       "%4", "%", "%zz", "@", ":", ":80", "[", "]", "[::1]", " ", std::string(1, '\0'), "\x7f",
       "\xc3\xa9", "#%"};
   std::mt19937 rng(11);
-  const std::vector<scan_kernel> kernels = supported_kernels();
+  const std::vector<kernel> kernels = supported_kernels();
   kernel_guard guard;
   end_of_page_buffer buffer;
   std::size_t failures = 0, accepted = 0, relative = 0;
@@ -396,10 +427,10 @@ BOOST_AUTO_TEST_CASE(common_shapes_read_in_one_go_match_the_general_reading) {
       const auto want = detail::parse_general(input, rule, {});
       accepted += want.has_value() && text.size() < 64 && want->host_type() == host_type::reg_name;
       relative += want.has_value() && text.size() < 64 && !want->has_scheme() && !want->has_authority();
-      for (scan_kernel k : kernels) {
-        detail::set_scan_kernel(k);
+      for (kernel k : kernels) {
+        use_kernel(k);
         if (!same_parse(parse(input, rule), want) && ++failures <= 10)
-          BOOST_ERROR("kernel " << static_cast<int>(k) << " differs on " << text << " (rule "
+          BOOST_ERROR("kernel " << kernel_name(k) << " differs on " << text << " (rule "
                                 << static_cast<int>(rule) << ")");
       }
     }

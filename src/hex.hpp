@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
+// Internal: hex digits and percent-encoded triplets ("%" HEXDIG HEXDIG, RFC 3986 §2.1), the
+// one home of the upper-case digit table, of triplet writing and of triplet reading.
+#ifndef URIKIT_SRC_HEX_HPP
+#define URIKIT_SRC_HEX_HPP
+
+#include <array>
+#include <cstddef>
+
+#include <urikit/charset.hpp>
+
+namespace urikit::detail {
+
+/// DIGIT (RFC 5234 B.1).
+constexpr bool is_digit(unsigned char c) noexcept { return static_cast<unsigned>(c - '0') < 10u; }
+/// HEXDIG, either case (RFC 3986 §2.1: "the uppercase hexadecimal digits 'A' through 'F' are
+/// equivalent to the lowercase digits 'a' through 'f'").
+inline bool is_hex(unsigned char c) noexcept { return charsets::hexdig.contains(c); }
+
+/// The value of each byte as a hex digit, or -1.
+inline constexpr std::array<signed char, 256> hex_values = [] {
+  std::array<signed char, 256> t{};
+  for (unsigned c = 0; c < 256; ++c) {
+    if (c >= '0' && c <= '9') t[c] = static_cast<signed char>(c - '0');
+    else if (c >= 'a' && c <= 'f') t[c] = static_cast<signed char>(c - 'a' + 10);
+    else if (c >= 'A' && c <= 'F') t[c] = static_cast<signed char>(c - 'A' + 10);
+    else t[c] = -1;
+  }
+  return t;
+}();
+
+/// The value of a hex digit, or -1.
+constexpr int hex_value(unsigned char c) noexcept { return hex_values[c]; }
+
+/// The upper-case hex digits; §2.1: producers should use upper case in triplets.
+inline constexpr char upper_hex[] = "0123456789ABCDEF";
+
+/// The octet of the triplet at p ("%" then two hex digits, which the caller has checked).
+constexpr unsigned char decode_triplet(const unsigned char* p) noexcept {
+  return static_cast<unsigned char>(hex_values[p[1]] * 16 + hex_values[p[2]]);
+}
+inline unsigned char decode_triplet(const char* p) noexcept {
+  return decode_triplet(reinterpret_cast<const unsigned char*>(p));
+}
+
+/// Writes octet b as "%HH" (upper case) at out; returns the end.
+inline char* write_triplet(char* out, unsigned char b) noexcept {
+  out[0] = '%';
+  out[1] = upper_hex[b >> 4];
+  out[2] = upper_hex[b & 15];
+  return out + 3;
+}
+
+/// Appends octet b as "%HH" (upper case) to a string-like `out` (push_back or +=).
+template <class String>
+void append_triplet(String& out, unsigned char b) {
+  const char t[3] = {'%', upper_hex[b >> 4], upper_hex[b & 15]};
+  out.append(t, 3);
+}
+
+}  // namespace urikit::detail
+
+#endif

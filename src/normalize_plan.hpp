@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
+// Internal: the normalize plan, the one place that decides what normalizing a URI changes
+// (RFC 3986 §6.2.2, §6.2.3 and the crawler options): case only (scheme and host to lower
+// case), case and root (and '/' for an empty path), or more (the general writer,
+// normalize_general()). Each option's meaning lives here and in the general writer only;
+// the kernels' fast paths (simd/*/normalize.cpp) ask the plan and never read an option
+// themselves, except sort_query's question "is there a second parameter" (a '&' mask).
+#ifndef URIKIT_SRC_NORMALIZE_PLAN_HPP
+#define URIKIT_SRC_NORMALIZE_PLAN_HPP
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include <urikit/normalize.hpp>
+
+#include "internal_config.hpp"
+
+namespace urikit::detail {
+
+/// What normalizing `v` changes besides '%' and dot segments (which the caller checks).
+enum class other_changes {
+  only_case,         ///< scheme and host to lower case, nothing else
+  case_and_root,     ///< the same, and '/' for the empty path (§6.2.3)
+  more,              ///< a port, the query or the fragment changes too: the general path
+};
+
+/// classify_changes() for a URI with a port or with an authority and an empty path: the
+/// answers that need the scheme's rules. Out of line: most URLs have neither.
+other_changes classify_port_and_root(const uri_view& v, const normalize_options& o) noexcept;
+
+/// The other_changes of `v`. The scheme's rules are looked up only for a port or an empty
+/// path (most URLs have neither).
+URIKIT_ALWAYS_INLINE other_changes classify_changes(const uri_view& v,
+                                                                  const normalize_options& o) noexcept {
+  if (o.canonical_ipv6 && v.host_type() == host_type::ipv6) return other_changes::more;
+  if (o.remove_empty_query && v.has_query() && v.query()->empty()) return other_changes::more;
+  if (o.drop_fragment && v.has_fragment()) return other_changes::more;
+  if (v.has_port() || (v.has_authority() && v.path().empty())) return classify_port_and_root(v, o);
+  return other_changes::only_case;
+}
+
+/// Whether the normalized form of `v` is its string with scheme and host in lower case,
+/// provided it has no '%' and no dot segment (which the caller checks): nothing about its
+/// port, empty path, query or fragment changes.
+URIKIT_ALWAYS_INLINE bool only_case_changes(const uri_view& v,
+                                                         const normalize_options& o) noexcept {
+  return classify_changes(v, o) == other_changes::only_case;
+}
+
+/// Writes the scheme and host of `v` (whose text is `in`) in lower case at their places in
+/// `out`, a copy of `in` up to the path.
+void lower_scheme_and_host(char* out, std::string_view in, const uri_view& v) noexcept;
+
+/// `in` with '/' inserted at the path's start (the root of an empty path, §6.2.3), into
+/// `out`; then scheme and host lowered when `lower`.
+void write_with_root(std::string& out, std::string_view in, const uri_view& v, bool lower);
+
+/// The bits [0, k) of a word, k < 64.
+constexpr std::uint64_t bits_below(std::size_t k) noexcept { return (1ull << k) - 1; }
+
+#if defined(__SIZEOF_INT128__)
+#define URIKIT_NORMALIZE_WIDE 1
+/// A mask over the bytes of an input of up to 127 bytes (a GCC and Clang extension, absent
+/// on 32-bit targets, which then go without the 64-127-byte path).
+__extension__ typedef unsigned __int128 mask128;
+#else
+#define URIKIT_NORMALIZE_WIDE 0
+#endif
+
+/// For an input of at most 63 (Mask = std::uint64_t) or 127 (Mask = mask128) bytes whose
+/// '%', '/', '.' and '&' are marked in bit masks (bit j: byte j): whether it has a '%' or a
+/// dot segment, or, when sort_query is on, a query with more than one parameter. Such
+/// inputs leave the short paths.
+template <class Mask>
+inline bool short_path_refuses(const uri_view& v, const normalize_options& o, Mask percent, Mask slash,
+                               Mask dot, Mask amp) noexcept {
+  const Mask one = 1;
+  const auto below = [](std::size_t k) { return (Mask(1) << k) - 1; };  // k < the mask's width
+  // A dot segment: "." or ".." between a segment's start and its end (§3.3).
+  const std::size_t pb = v.path().data() - v.string().data(), pe = pb + v.path().size();
+  const Mask path = below(pe) & ~below(pb);
+  const Mask starting_dot = dot & ((slash << 1) | (one << pb)) & path;  // begins a segment
+  if (percent != 0) return true;
+  if (starting_dot != 0) {  // most paths have none: the segments' ends only matter then
+    const Mask end_at_next = (slash >> 1) | (pe > 0 ? one << (pe - 1) : 0);  // j + 1 ends it
+    const Mask end_after_next = (slash >> 2) | (pe > 1 ? one << (pe - 2) : 0);
+    if ((starting_dot & (end_at_next | ((dot >> 1) & (path >> 1) & end_after_next))) != 0) return true;
+  }
+  if (o.sort_query && v.has_query()) {
+    const std::size_t qb = v.query()->data() - v.string().data();
+    if ((amp >> qb) & below(v.query()->size())) return true;
+  }
+  return false;
+}
+
+}  // namespace urikit::detail
+
+#endif

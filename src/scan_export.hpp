@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
+// Internal: the scan kernels for urikit_icu (href, IRIs, crawler keys). The core keeps its
+// kernel choice hidden, so that its hot paths reach it without the GOT; code of the ICU part,
+// a library of its own, reaches the same kernels, and the same choice (URIKIT_KERNEL,
+// force_kernel()), through this one exported call. Core files use scan.hpp directly.
+#ifndef URIKIT_SRC_SCAN_EXPORT_HPP
+#define URIKIT_SRC_SCAN_EXPORT_HPP
+
+#include <cstddef>
+
+#include <urikit/charset.hpp>
+#include <urikit/config.hpp>
+
+namespace urikit::detail {
+
+/// skip_run() of scan.hpp: the first index in [i, n) whose byte is not in `set`, or n.
+URIKIT_API std::size_t skip_run_exported(const unsigned char* s, std::size_t i, std::size_t n,
+                                         const charset& set) noexcept;
+
+}  // namespace urikit::detail
+
+#endif  // URIKIT_SRC_SCAN_EXPORT_HPP

@@ -1,0 +1,240 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
+// The AVX-512 kernel's parse_kernel(): the grammar of parse_reader.hpp over AVX-512
+// scanners. An input of up to 63 bytes is one masked load and one lookup per class; the
+// commonest shapes are read straight from the masks (common_shape_avx512); 64-127 bytes
+// are two loads; longer inputs run 64 bytes a step.
+
+#include "../../parse_reader.hpp"
+#include "avx512.hpp"
+
+#if URIKIT_KERNELS_X86
+namespace urikit {
+namespace {
+
+/// Inputs of any length, 64 bytes a step.
+struct avx512_scanner {
+  const unsigned char* s;
+  std::size_t n;
+  bool percent_at(std::size_t i) const noexcept { return i < n && s[i] == '%'; }
+  bool ends_authority_at(std::size_t i) const noexcept { return ends_authority(s, i, n); }
+  template <unsigned C>
+  URIKIT_TARGET_AVX512 std::size_t run(std::size_t i) const noexcept {
+    static_assert(nibbles_of<C>.ascii, "the SIMD scanners need ASCII sets");
+    return detail::skip_run_avx512(s, i, n, nibbles_of<C>);
+  }
+};
+
+/// A 64-byte vector's bytes split for the class lookups: the low nibbles (indices into a
+/// class's table) and each byte's high nibble as a bit.
+struct nibble_split512 {
+  __m512i lo_index, hi_bits;
+};
+
+URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE nibble_split512 split_nibbles_avx512(__m512i v) noexcept {
+  const __m512i nibble = _mm512_set1_epi8(0x0F);
+  const __m512i hi_table = _mm512_maskz_broadcast_i32x4(
+      0xFFFF, _mm_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0));
+  return {_mm512_and_si512(v, nibble),
+          _mm512_shuffle_epi8(hi_table, _mm512_and_si512(_mm512_srli_epi16(v, 4), nibble))};
+}
+
+template <unsigned C, class Masks>
+URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE void classify_avx512(Masks& m, __m512i lo_index,
+                                                               __m512i hi_bits) noexcept {
+  const __m512i lo_table = _mm512_maskz_broadcast_i32x4(0xFFFF, 
+      _mm_loadu_si128(reinterpret_cast<const __m128i*>(nibbles_of<C>.lo)));
+  std::uint64_t stop = _mm512_testn_epi8_mask(_mm512_shuffle_epi8(lo_table, lo_index), hi_bits);
+  // Computed here, not where first used: the vector registers then die at once (no spills).
+  __asm__("" : "+r"(stop));
+  m.stop[C] = stop;
+}
+
+/// The masks of the 64 bytes of `v` into `m` (a mask_scanner<true>, or a word of a wide
+/// one): per class, bit j set when byte j is not in it; the '%' bytes; and where an
+/// authority may end ('/', '?', '#', or a lane of `beyond`: the lanes past the input's end,
+/// which load as zeros and so are in no class).
+template <class Masks>
+URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE void classify64_avx512(Masks& m, __m512i v,
+                                                                 std::uint64_t beyond) noexcept {
+  const auto [lo_index, hi_bits] = split_nibbles_avx512(v);
+  classify_avx512<c_scheme>(m, lo_index, hi_bits);
+  classify_avx512<c_reg_name>(m, lo_index, hi_bits);
+  classify_avx512<c_userinfo>(m, lo_index, hi_bits);
+  classify_avx512<c_path>(m, lo_index, hi_bits);
+  classify_avx512<c_query>(m, lo_index, hi_bits);
+  static_assert(charsets::fragment == charsets::query, "fragment shares query's mask");
+  m.stop[c_fragment] = m.stop[c_query];
+  std::uint64_t percent = _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8('%'));
+  std::uint64_t authority_end = _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8('/')) |
+                                _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8('?')) |
+                                _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8('#')) | beyond;
+  __asm__("" : "+r"(percent), "+r"(authority_end));
+  m.percent = percent;
+  m.authority_end = authority_end;
+}
+
+/// One masked load (nothing past s[n - 1] is read) and one lookup per class.
+URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE mask_scanner<true> mask_scanner_avx512(
+    const unsigned char* s, std::size_t n) noexcept {
+  mask_scanner<true> m;
+  m.s = s;
+  m.n = n;
+  const std::uint64_t live = _bzhi_u64(~0ull, static_cast<unsigned>(n));
+  classify64_avx512(m, _mm512_maskz_loadu_epi8(live, s), ~live);
+  return m;
+}
+
+/// Bit j set when byte j is in the set of `table` (`lo_index` and `hi_bits` as in
+/// classify64_avx512).
+URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE std::uint64_t in_set_avx512(const detail::nibble_table& table,
+                                                                   __m512i lo_index,
+                                                                   __m512i hi_bits) noexcept {
+  const __m512i lo_table = _mm512_maskz_broadcast_i32x4(
+      0xFFFF, _mm_loadu_si128(reinterpret_cast<const __m128i*>(table.lo)));
+  return _mm512_test_epi8_mask(_mm512_shuffle_epi8(lo_table, lo_index), hi_bits);
+}
+
+/// Where an authority may end: '/', '?', '#' (§3.2), and NUL, which is what the lanes past
+/// the input's end load as. (A NUL inside the input is in no component's set, so the
+/// reading that stops at it fails later, at the check that the last run ends at n.)
+inline constexpr detail::nibble_table authority_end_nibbles =
+    detail::make_nibble_table(charset(std::string_view("/?#\0", 4)));
+inline constexpr detail::nibble_table hexdig_nibbles = detail::make_nibble_table(charsets::hexdig);
+
+/// The shapes of most links, read straight from the masks of an input of at most 63 bytes:
+/// "http://" or "https://" with a reg-name host that has no userinfo or port and does not
+/// start with a digit (so it cannot be an IPv4address); or a relative reference without an
+/// authority that does not start with a letter (so it has no scheme, §3.1) and whose first
+/// segment holds no ':' (a valid relative-ref, §4.2). Then path, query and fragment, each
+/// with well-formed '%' triplets only. Fills `v` and returns true for such an input, exactly
+/// as parse_with() would; returns false, without touching `v`, for any other input, which
+/// then takes the general reading. Cannot fail.
+URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE bool common_shape_avx512(const unsigned char* s, std::size_t n,
+                                                                grammar rule, uri_view& v) noexcept {
+  std::size_t colon = 0;  // the scheme's ':', when there is one
+  if (n >= 8 && rule != grammar::relative_ref) {
+    std::uint64_t head;
+    std::memcpy(&head, s, 8);
+    if (head == 0x2f2f3a7370747468ull) colon = 5;                                  // "https://"
+    else if ((head & 0x00ffffffffffffffull) == 0x002f2f3a70747468ull) colon = 4;  // "http://"
+  }
+  const bool web = colon != 0;
+  if (!web) {
+    if (rule == grammar::uri || rule == grammar::absolute_uri) return false;  // a scheme needed
+    // Relative references that start with a letter ("page.html") could have a scheme too
+    // ("file:", "mailto:"): such inputs, common in some lists, leave here, for the price of
+    // one look at a byte.
+    if (n != 0 && charsets::alpha.contains(s[0])) return false;
+  }
+
+  const std::uint64_t live = _bzhi_u64(~0ull, static_cast<unsigned>(n));
+  const __m512i in = _mm512_maskz_loadu_epi8(live, s);
+  if (!web) {
+    // The first segment ends at the first '/', '?' or '#' (or at the end). A ':' before
+    // that would be a relative-ref's error (§4.2); "//" would start an authority.
+    const std::uint64_t delimiters = _mm512_cmpeq_epi8_mask(in, _mm512_set1_epi8('/')) |
+                                     _mm512_cmpeq_epi8_mask(in, _mm512_set1_epi8('?')) |
+                                     _mm512_cmpeq_epi8_mask(in, _mm512_set1_epi8('#')) | ~live;
+    const std::uint64_t colons = _mm512_cmpeq_epi8_mask(in, _mm512_set1_epi8(':'));
+    if ((colons & _bzhi_u64(~0ull, static_cast<unsigned>(__builtin_ctzll(delimiters)))) != 0) return false;
+    if (n >= 2 && s[0] == '/' && s[1] == '/') return false;
+  }
+  const auto [lo_index, hi_bits] = split_nibbles_avx512(in);
+  // Bit j set when byte j stops a run of the class (bytes from n on always do).
+  std::uint64_t host_stop = ~in_set_avx512(nibbles_of<c_reg_name>, lo_index, hi_bits);
+  std::uint64_t path_stop = ~in_set_avx512(nibbles_of<c_path>, lo_index, hi_bits);
+  std::uint64_t query_stop = ~in_set_avx512(nibbles_of<c_query>, lo_index, hi_bits);
+  const std::uint64_t authority_end = in_set_avx512(authority_end_nibbles, lo_index, hi_bits);
+  const std::uint64_t percent = _mm512_cmpeq_epi8_mask(in, _mm512_set1_epi8('%'));
+  if (percent != 0) {
+    // A '%' followed by two hex digits is part of every component's run (pct-encoded);
+    // any other '%' stays a stop, where the reading below gives up.
+    const std::uint64_t hex = in_set_avx512(hexdig_nibbles, lo_index, hi_bits);
+    const std::uint64_t triplet = percent & (hex >> 1) & (hex >> 2);
+    host_stop &= ~triplet;
+    path_stop &= ~triplet;
+    query_stop &= ~triplet;
+  }
+  static_assert(charsets::fragment == charsets::query, "fragment shares query's mask");
+
+  // Each shift is by at most n < 64, and bit n of every stop mask is set.
+  std::size_t path_begin = 0;
+  if (web) {
+    const std::size_t a = colon + 3;
+    path_begin = a + static_cast<std::size_t>(__builtin_ctzll(host_stop >> a));  // the host's end
+    if (((authority_end >> path_begin) & 1u) == 0) return false;  // '@', ':', '[', another byte
+    if (path_begin != a && detail::is_digit(s[a])) return false;   // perhaps an IPv4address
+  }
+  const std::size_t path_end = path_begin + static_cast<std::size_t>(__builtin_ctzll(path_stop >> path_begin));
+  std::size_t query = npos, fragment = npos;
+  if (path_end != n) {
+    std::size_t e = path_end;
+    if (s[e] == '?') {
+      query = e + 1;
+      e = query + static_cast<std::size_t>(__builtin_ctzll(query_stop >> query));
+    }
+    if (e != n) {
+      if (s[e] != '#' || rule == grammar::absolute_uri) return false;
+      fragment = e + 1;
+      if (fragment + static_cast<std::size_t>(__builtin_ctzll(query_stop >> fragment)) != n)
+        return false;
+    }
+  }
+  fill_common_view(v, s, n, colon, path_begin, path_end, query, fragment);
+  return true;
+}
+
+/// The masks of an input of 64 to 127 bytes with AVX-512: a full load and a masked one.
+URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE wide_mask_scanner<true> wide_mask_scanner_avx512(
+    const unsigned char* s, std::size_t n) noexcept {
+  wide_mask_scanner<true> m;
+  m.s = s;
+  m.n = n;
+  const std::uint64_t live = _bzhi_u64(~0ull, static_cast<unsigned>(n - 64));
+  classify64_avx512(m.word[0], _mm512_loadu_si512(s), 0);
+  classify64_avx512(m.word[1], _mm512_maskz_loadu_epi8(live, s + 64), ~live);
+  return m;
+}
+
+// Long inputs in functions of their own, so that the short inputs' path stays lean.
+URIKIT_TARGET_AVX512 URIKIT_NOINLINE error parse_avx512_long(
+    const unsigned char* s, std::size_t n, grammar rule, const parse_options& options,
+    uri_view& v) noexcept {
+  return parse_with(avx512_scanner{s, n}, rule, options, v);
+}
+
+// Inputs of 64 to 127 bytes in a function of their own too.
+URIKIT_TARGET_AVX512 URIKIT_NOINLINE error parse_avx512_wide(
+    const unsigned char* s, std::size_t n, grammar rule, const parse_options& options,
+    uri_view& v) noexcept {
+  return parse_with(wide_mask_scanner_avx512(s, n), rule, options, v);
+}
+
+// Inputs of at most 63 bytes that common_shape_avx512() did not take.
+URIKIT_TARGET_AVX512 URIKIT_NOINLINE error parse_avx512_short(
+    const unsigned char* s, std::size_t n, grammar rule, const parse_options& options,
+    uri_view& v) noexcept {
+  return parse_with(mask_scanner_avx512(s, n), rule, options, v);
+}
+
+URIKIT_TARGET_AVX512 error parse_avx512(const unsigned char* s, std::size_t n, grammar rule,
+                                        const parse_options& options, uri_view& v) noexcept {
+  if (n > mask_scanner<true>::max_size) {
+    if (n > wide_mask_scanner<true>::max_size) return parse_avx512_long(s, n, rule, options, v);
+    return parse_avx512_wide(s, n, rule, options, v);
+  }
+  if (common_shape_avx512(s, n, rule, v)) return {errc::ok, 0};
+  return parse_avx512_short(s, n, rule, options, v);
+}
+
+}  // namespace
+
+URIKIT_TARGET_AVX512 error detail::parse_kernel(detail::avx512_tag, const unsigned char* s, std::size_t n,
+                                        grammar rule, const parse_options& options,
+                                        uri_view& v) noexcept {
+  return parse_avx512(s, n, rule, options, v);
+}
+
+}  // namespace urikit
+#endif

@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
+// The one place that asks the CPU what it supports and chooses the kernel, once: on first
+// use, from URIKIT_KERNEL (or the older URIKIT_FORCE_SCALAR) and the CPU; later only
+// force_kernel() changes it.
+#include <urikit/kernel.hpp>
+
+#include <cstdlib>
+#include <cstring>
+
+#include "kernel.hpp"
+
+namespace urikit {
+
+namespace detail {
+
+std::atomic<unsigned char> active_kernel_value{0xFF};
+
+namespace {
+
+bool cpu_supports(kernel k) noexcept {
+  switch (k) {
+    case kernel::portable: return true;
+#if URIKIT_KERNELS_X86
+    case kernel::avx2:
+      __builtin_cpu_init();
+      return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi2") &&
+             __builtin_cpu_supports("popcnt");
+    case kernel::avx512:
+      return cpu_supports(kernel::avx2) && __builtin_cpu_supports("avx512f") &&
+             __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl");
+    case kernel::avx512_vbmi2:
+      return cpu_supports(kernel::avx512) && __builtin_cpu_supports("avx512vbmi") &&
+             __builtin_cpu_supports("avx512vbmi2");
+#else
+    case kernel::avx2:
+    case kernel::avx512:
+    case kernel::avx512_vbmi2: return false;
+#endif
+  }
+  return false;
+}
+
+/// The kernel URIKIT_KERNEL names, or false when it is unset or names none.
+bool kernel_from_environment(kernel& k) noexcept {
+  if (const char* name = std::getenv("URIKIT_KERNEL"); name != nullptr) {
+    for (unsigned i = 0; i < kernel_count; ++i)
+      if (std::strcmp(name, kernel_name(static_cast<kernel>(i))) == 0) {
+        k = static_cast<kernel>(i);
+        return true;
+      }
+  }
+  const char* scalar = std::getenv("URIKIT_FORCE_SCALAR");
+  if (scalar != nullptr && scalar[0] != '\0' && std::strcmp(scalar, "0") != 0) {
+    k = kernel::portable;
+    return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+kernel init_kernel() noexcept {
+  kernel k = kernel::portable;
+  kernel wanted;
+  if (kernel_from_environment(wanted)) {
+    // A kernel this CPU cannot run falls back to the best one below it.
+    k = wanted;
+    while (!cpu_supports(k)) k = static_cast<kernel>(static_cast<unsigned>(k) - 1);
+  } else {
+    for (unsigned i = kernel_count; i-- > 0;)
+      if (cpu_supports(static_cast<kernel>(i))) {
+        k = static_cast<kernel>(i);
+        break;
+      }
+  }
+  // Every thread that races here computes the same value.
+  active_kernel_value.store(static_cast<unsigned char>(k), std::memory_order_relaxed);
+  return k;
+}
+
+}  // namespace detail
+
+kernel active_kernel() noexcept { return detail::current_kernel(); }
+
+bool kernel_supported(kernel k) noexcept { return detail::cpu_supports(k); }
+
+bool force_kernel(kernel k) noexcept {
+  if (!detail::cpu_supports(k)) return false;
+  detail::active_kernel_value.store(static_cast<unsigned char>(k), std::memory_order_relaxed);
+  return true;
+}
+
+const char* kernel_name(kernel k) noexcept {
+  switch (k) {
+    case kernel::portable: return "portable";
+    case kernel::avx2: return "avx2";
+    case kernel::avx512: return "avx512";
+    case kernel::avx512_vbmi2: return "avx512_vbmi2";
+  }
+  return "unknown";
+}
+
+}  // namespace urikit

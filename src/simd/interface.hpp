@@ -1,0 +1,96 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
+// Internal: the interface every kernel implements, as overloads on its tag (kernel.hpp).
+// The portable kernel (simd/portable/) implements all of it; another kernel implements what
+// it can do faster, and inherits the rest from the kernel its tag derives from. The feature
+// files call these through with_kernel(); nothing else in the library knows the kernels.
+//
+//   skip_run_kernel    the first byte of [i, n) outside a charset (the scanners' run loop)
+//   parse_kernel       a whole RFC 3986 parse: the grammar (parse_reader.hpp) read over
+//                      the kernel's class masks, and its web-URL shortcut
+//   encode_kernel      percent-encode the octets outside a charset (§2.1)
+//   decode_kernel      decode triplets (and '+' when asked)
+//   normalize_into_kernel, normalize_to_kernel
+//                      the normalize plan's fast cases (case only; case and root);
+//                      "not taken" hands the input to the general writer
+//   slash_dot_bits_kernel, short_path_dots_kernel
+//                      the '/' and '.' masks that find dot segments (§5.2.4); inline, so
+//                      declared in simd/<kernel>/dot_segments.hpp, not here
+#ifndef URIKIT_SRC_SIMD_INTERFACE_HPP
+#define URIKIT_SRC_SIMD_INTERFACE_HPP
+
+#include <cstddef>
+#include <string>
+
+#include <urikit/charset.hpp>
+#include <urikit/normalize.hpp>
+#include <urikit/parse.hpp>
+#include <urikit/pct.hpp>
+
+#include "kernel.hpp"
+
+namespace urikit::detail {
+
+// ---------------------------------------------------------------- skip a run
+std::size_t skip_run_kernel(avx2_tag, const unsigned char* s, std::size_t i, std::size_t n,
+                            const charset& set) noexcept;
+std::size_t skip_run_kernel(avx512_tag, const unsigned char* s, std::size_t i, std::size_t n,
+                            const charset& set) noexcept;
+
+// ---------------------------------------------------------------- parse
+/// Parses s[0, n) (n <= the options' max_length) into `v`, a default-constructed view;
+/// returns the error, or one with errc::ok.
+error parse_kernel(portable_tag, const unsigned char* s, std::size_t n, grammar rule,
+                   const parse_options& options, uri_view& v) noexcept;
+error parse_kernel(avx2_tag, const unsigned char* s, std::size_t n, grammar rule,
+                   const parse_options& options, uri_view& v) noexcept;
+error parse_kernel(avx512_tag, const unsigned char* s, std::size_t n, grammar rule,
+                   const parse_options& options, uri_view& v) noexcept;
+
+// ---------------------------------------------------------------- percent-encoding
+/// Writes s[0, n) with every octet outside `allowed` as a triplet (§2.1); returns the end.
+/// `out` has room for 3 * n bytes, and detail::encode_slack more when `slack`. The SIMD
+/// kernels are called only for an ASCII set (charset::is_ascii()).
+char* encode_kernel(portable_tag, char* out, const unsigned char* s, std::size_t n, const charset& allowed,
+                    bool slack) noexcept;
+char* encode_kernel(avx2_tag, char* out, const unsigned char* s, std::size_t n, const charset& allowed,
+                    bool slack) noexcept;
+char* encode_kernel(avx512_tag, char* out, const unsigned char* s, std::size_t n, const charset& allowed,
+                    bool slack) noexcept;
+char* encode_kernel(avx512_vbmi2_tag, char* out, const unsigned char* s, std::size_t n,
+                    const charset& allowed, bool slack) noexcept;
+
+/// Decodes s[0, n) to `out` (room for n bytes, and detail::decode_slack more when `slack`);
+/// returns the end. A malformed triplet in strict mode stops the decoding and sets
+/// `error_at` to its index.
+char* decode_kernel(portable_tag, char* out, const unsigned char* s, std::size_t n, const decode_options& o,
+                    std::size_t& error_at, bool slack) noexcept;
+char* decode_kernel(avx2_tag, char* out, const unsigned char* s, std::size_t n, const decode_options& o,
+                    std::size_t& error_at, bool slack) noexcept;
+char* decode_kernel(avx512_tag, char* out, const unsigned char* s, std::size_t n, const decode_options& o,
+                    std::size_t& error_at, bool slack) noexcept;
+char* decode_kernel(avx512_vbmi2_tag, char* out, const unsigned char* s, std::size_t n,
+                    const decode_options& o, std::size_t& error_at, bool slack) noexcept;
+
+// ---------------------------------------------------------------- normalize
+/// normalize_into()'s fast path for an input under 128 bytes whose plan
+/// (normalize_plan.hpp) is "case only" or "case and root" and which has no '%' and no dot
+/// segment: writes the result to `out` and returns true; false, with `out` holding nothing
+/// of use, for every other input (the general path then).
+inline bool normalize_into_kernel(portable_tag, const uri_view&, std::string&, const normalize_options&) {
+  return false;  // the portable path (normalize_simple) is the general one's first step
+}
+bool normalize_into_kernel(avx2_tag, const uri_view& v, std::string& out, const normalize_options& o);
+bool normalize_into_kernel(avx512_tag, const uri_view& v, std::string& out, const normalize_options& o);
+
+/// normalize_to()'s shortcut (detail::normalize_to_fast()): the end of the result written
+/// at `out`, or nullptr for an input it does not take.
+inline char* normalize_to_kernel(portable_tag, char*, const uri_view&, const normalize_options&) noexcept {
+  return nullptr;
+}
+char* normalize_to_kernel(avx2_tag, char* out, const uri_view& v, const normalize_options& o) noexcept;
+char* normalize_to_kernel(avx512_tag, char* out, const uri_view& v, const normalize_options& o) noexcept;
+
+}  // namespace urikit::detail
+
+#endif

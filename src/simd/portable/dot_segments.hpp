@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
+// The portable kernel's part of finding dot segments (RFC 3986 §5.2.4): the '/' and '.'
+// masks of a piece of path, a byte at a time, and the mask logic every kernel shares.
+#ifndef URIKIT_SRC_SIMD_PORTABLE_DOT_SEGMENTS_HPP
+#define URIKIT_SRC_SIMD_PORTABLE_DOT_SEGMENTS_HPP
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+#include "../../swar.hpp"
+#include "../kernel.hpp"
+
+namespace urikit::detail {
+
+/// Whether the masks of a piece of path (bit k: byte k is '/' or '.') show a dot segment
+/// that starts in `judged`: a '.' or ".." that starts the path or follows a '/' (bit 0 of
+/// `after_slash` says whether the piece's first byte does), and that is followed by a '/'
+/// or by `ends`, the positions from the path's end up.
+inline bool dot_segment_in(std::uint64_t slashes, std::uint64_t dots, std::uint64_t after_slash,
+                           std::uint64_t ends, std::uint64_t judged) noexcept {
+  ends |= slashes;
+  const std::uint64_t starts = ((slashes << 1) | after_slash) & dots;
+  return (starts & ((ends >> 1) | ((dots >> 1) & (ends >> 2))) & judged) != 0;
+}
+
+/// Bit k set when s[k] is '/' (slashes) or '.' (dots), for k < m <= 64; the bits from m
+/// up are zero. Reads only s[0..m).
+struct slash_dot_bits {
+  std::uint64_t slashes = 0, dots = 0;
+};
+
+#if URIKIT_SWAR
+/// Bit k set for each byte k of a word whose bit 7 is set in `high_bits` (as zero_bytes()
+/// gives): the bytes' flags gathered by one multiplication (no two partial products meet).
+constexpr std::uint64_t byte_flags(std::uint64_t high_bits) noexcept {
+  return ((high_bits >> 7) * 0x0102040810204080ull) >> 56;
+}
+
+/// The '/' and '.' flags of the eight bytes of `w`, placed at bit `at`.
+inline void add_word(slash_dot_bits& b, std::uint64_t w, std::size_t at) noexcept {
+  b.slashes |= byte_flags(swar::zero_bytes(w ^ swar::broadcast('/'))) << at;
+  b.dots |= byte_flags(swar::zero_bytes(w ^ swar::broadcast('.'))) << at;
+}
+#endif
+
+/// False when `path` cannot hold a dot segment: it does not start with '.' and has no "/."
+/// (every "." or ".." segment starts one or the other). Eight bytes a step and no gathering
+/// of flags, so most paths ("/a/page.html") are answered at that cost. True: look closer.
+inline bool may_have_dot_segments(portable_tag, std::string_view path) noexcept {
+#if URIKIT_SWAR
+  const auto* s = reinterpret_cast<const unsigned char*>(path.data());
+  const std::size_t n = path.size();
+  if (n == 0) return false;
+  if (s[0] == '.') return true;
+  std::uint64_t slash_before = 0;  // bit 7: the byte before this word is '/'
+  for (std::size_t k = 0; k < n; k += 8) {
+    const std::uint64_t w = n - k >= 8 ? swar::load8(s + k) : swar::load_short(s + k, n - k);
+    const std::uint64_t slashes = swar::zero_bytes(w ^ swar::broadcast('/'));
+    const std::uint64_t dots = swar::zero_bytes(w ^ swar::broadcast('.'));  // padding: none
+    if (((slashes << 8) | slash_before) & dots) return true;
+    slash_before = slashes >> 56;
+  }
+  return false;
+#else
+  (void)path;
+  return true;
+#endif
+}
+
+/// The masks of s[0, m), m <= 64, eight bytes a step. Reads only s[0..m).
+inline slash_dot_bits slash_dot_bits_kernel(portable_tag, const unsigned char* s, std::size_t m) noexcept {
+  slash_dot_bits b;
+#if URIKIT_SWAR
+  std::size_t k = 0;
+  for (; m - k >= 8; k += 8) add_word(b, swar::load8(s + k), k);
+  if (k < m) add_word(b, swar::load_short(s + k, m - k), k);  // zeros above: neither '/' nor '.'
+#else
+  for (std::size_t k = 0; k < m; ++k) {
+    b.slashes |= static_cast<std::uint64_t>(s[k] == '/') << k;
+    b.dots |= static_cast<std::uint64_t>(s[k] == '.') << k;
+  }
+#endif
+  return b;
+}
+
+/// has_dot_segments_in()'s inline step: true, with `answer` set, when the kernel decided
+/// for the path text[begin, end) at once; false to have the caller take the outlined
+/// reading. Here a path of at most 16 bytes in a text of at least 16 is two word loads.
+inline bool short_path_dots_kernel(portable_tag, std::string_view text, std::size_t begin, std::size_t end,
+                                   bool& answer) noexcept {
+#if URIKIT_SWAR
+  const std::size_t n = end - begin;
+  if (n > 16 || text.size() < 16) return false;
+  if (!may_have_dot_segments(portable_tag{}, text.substr(begin, n))) {
+    answer = false;
+    return true;
+  }
+  // The 16 bytes at `begin`, or the text's last 16 when it ends sooner.
+  const std::size_t at = begin < text.size() - 16 ? begin : text.size() - 16;
+  slash_dot_bits b;
+  add_word(b, swar::load8(text.data() + at), 0);
+  add_word(b, swar::load8(text.data() + at + 8), 8);
+  const std::uint64_t keep = (1ull << n) - 1u, drop = begin - at;
+  answer = dot_segment_in((b.slashes >> drop) & keep, (b.dots >> drop) & keep, 1, ~0ull << n, ~0ull);
+  return true;
+#else
+  (void)text, (void)begin, (void)end, (void)answer;
+  return false;
+#endif
+}
+
+}  // namespace urikit::detail
+
+#endif
