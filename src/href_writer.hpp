@@ -14,7 +14,7 @@
 #include <string>
 #include <string_view>
 
-#include "scan.hpp"
+#include "scan_export.hpp"
 
 namespace urikit::detail {
 
@@ -71,7 +71,7 @@ class href_writer {
     char* o = &buf_[len_];
     // Most components need no encoding at all: one scan, one copy.
     const auto* bytes = reinterpret_cast<const unsigned char*>(text.data());
-    if (skip_run(bytes, 0, n, keep) == n) {
+    if (skip_run_exported(bytes, 0, n, keep) == n) {
       if (n != 0) std::memcpy(o, text.data(), n);
       len_ += n;
       return;
