@@ -21,7 +21,7 @@ class host_parts_command final : public command {
     return "split a URL's host by the Public Suffix List (registrable domain, public suffix, TLD, ...)";
   }
   std::string_view examples() const override {
-    return "  urikit host-parts --json 'https://www.example.co.uk/x'   # registrable_domain example.co.uk\n"
+    return "  urikit host-parts --get '{registrable_domain} {public_suffix}' 'https://www.example.co.uk/x'   # example.co.uk co.uk\n"
            "  urikit host-parts --psl public_suffix_list.dat --json < urls.txt\n";
   }
   void configure(CLI::App& app) override {
