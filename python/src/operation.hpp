@@ -1,0 +1,170 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
+// The binding: how one operation on one text becomes a function of urikit and a function
+// of urikit.batch, with the same options.
+//
+// An operation is a small struct (see ops_*.cpp):
+//
+//   struct normalize_op {
+//     using value_type = std::string;          // str; or bool, octets, parsed_uri, ...
+//     static constexpr bool wants_utf8 = true;  // the command checks its input is UTF-8
+//     normalize_options options;
+//     urikit::result<void> run(std::string_view input, value_type& out) const;
+//   };
+//
+// and def_operation() binds it from a factory lambda taking the keyword options:
+//
+//   def_operation(m, "normalize", doc,
+//                 [](const std::string& level, bool drop_fragment) { return normalize_op{...}; },
+//                 py::arg("level") = "scheme", py::arg("drop_fragment") = false);
+//
+// gives urikit.normalize(text, level=..., drop_fragment=...) and
+// urikit.batch.normalize(texts, level=..., drop_fragment=..., errors="none").
+#ifndef URIKIT_PYTHON_OPERATION_HPP
+#define URIKIT_PYTHON_OPERATION_HPP
+
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>  // std::optional options: one set of casters in every file
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include <urikit/error.hpp>
+#include <urikit/utf8.hpp>
+
+#include "batch_input.hpp"
+#include "errors.hpp"
+#include "options.hpp"
+#include "text.hpp"
+
+namespace urikit::python {
+
+/// Runs `op` on one input, first checking UTF-8 where the command would.
+template <class Op>
+urikit::result<void> run_checked(const Op& op, const utf8_text& in, typename Op::value_type& out) {
+  if (Op::wants_utf8 && !in.checked) {
+    if (auto valid = validate_utf8(in.bytes); !valid) return valid.error();
+  }
+  return op.run(in.bytes, out);
+}
+
+/// urikit.f(text, ...): the value, or URIError.
+template <class Op>
+py::object call_one(const Op& op, py::handle text) {
+  py::object keep;
+  const utf8_text in = str_utf8(text, "text", keep);
+  typename Op::value_type out{};
+  if (auto done = run_checked(op, in, out); !done) raise_uri_error(done.error());
+  return to_python(out);
+}
+
+/// urikit.batch.f(texts, ..., errors=...): one list, in input order, None for failures.
+/// One pass of C++ over all inputs with the GIL released; string outputs go into one
+/// arena, reserved once for the common case (an output about as long as its input).
+template <class Op>
+py::list call_many(const Op& op, py::handle texts, on_error mode) {
+  using value_type = typename Op::value_type;
+  constexpr bool string_output = std::is_same<value_type, std::string>::value;
+  const batch_input in(texts);
+  const std::size_t n = in.size();
+
+  struct slot {
+    std::size_t begin = 0, end = 0;  // string outputs: their bytes in the arena
+    urikit::error err{};
+  };
+  std::vector<slot> slots(n);
+  std::string arena;
+  std::vector<value_type> values;
+  std::size_t first_failure = n;
+  {
+    py::gil_scoped_release unlocked;
+    if constexpr (string_output) {
+      arena.reserve(in.total_bytes() + 8 * n);
+    } else {
+      values.resize(n);
+    }
+    value_type scratch{};
+    for (std::size_t i = 0; i < n; ++i) {
+      value_type& out = string_output ? scratch : values[i];
+      auto done = run_checked(op, in[i], out);
+      if (!done) {
+        slots[i].err = done.error();
+        if (first_failure == n) first_failure = i;
+        if (mode == on_error::raise) break;
+        continue;
+      }
+      if constexpr (string_output) {
+        slots[i].begin = arena.size();
+        arena.append(scratch);
+        slots[i].end = arena.size();
+      }
+    }
+  }
+  if (mode == on_error::raise && first_failure < n) {
+    raise_uri_error(slots[first_failure].err, {-1, static_cast<long>(first_failure)});
+  }
+  py::list result(n);
+  for (std::size_t i = 0; i < n; ++i) {
+    PyObject* item;
+    if (slots[i].err.code != errc::ok) {
+      item = Py_None;
+      Py_INCREF(item);
+    } else if constexpr (string_output) {
+      item = PyUnicode_DecodeUTF8(arena.data() + slots[i].begin, static_cast<Py_ssize_t>(slots[i].end - slots[i].begin),
+                                  "surrogateescape");
+      if (item == nullptr) throw py::error_already_set();
+    } else {
+      item = to_python(values[i]).release().ptr();
+    }
+    PyList_SET_ITEM(result.ptr(), static_cast<Py_ssize_t>(i), item);
+  }
+  return result;
+}
+
+namespace detail {
+
+template <class F>
+struct factory_traits : factory_traits<decltype(&F::operator())> {};
+
+template <class C, class Op, class... Args>
+struct factory_traits<Op (C::*)(Args...) const> {
+  template <class Factory, class... Extra>
+  static void def(py::module_& m, py::module_& batch, const char* name, const char* doc, Factory make,
+                  const Extra&... extra) {
+    m.def(
+        name, [make](py::handle text, Args... args) { return call_one(make(args...), text); }, doc,
+        py::arg("text"), extra...);
+    batch.def(
+        name,
+        [make](py::handle texts, Args... args, const std::string& errors) {
+          const on_error mode = on_error_named(errors);
+          return call_many(make(args...), texts, mode);
+        },
+        doc, py::arg("texts"), extra..., py::arg("errors") = "none");
+  }
+};
+
+}  // namespace detail
+
+/// Binds an operation as urikit.<name> and urikit.batch.<name> (see the top of this file).
+/// `extra` names the factory's parameters (py::arg, py::kw_only).
+template <class Factory, class... Extra>
+void def_operation(py::module_& m, const char* name, const char* doc, Factory make, const Extra&... extra) {
+  py::module_ batch = m.attr("batch");
+  detail::factory_traits<Factory>::def(m, batch, name, doc, std::move(make), extra...);
+}
+
+/// The registration functions of the ops_*.cpp files, called by module.cpp.
+void def_rfc3986_operations(py::module_& m);
+void def_encoding_operations(py::module_& m);
+void def_iri_operations(py::module_& m);
+void def_uri_type(py::module_& m);
+void def_pair_operations(py::module_& m);
+
+}  // namespace urikit::python
+
+#endif

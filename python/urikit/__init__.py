@@ -1,0 +1,60 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
+# SPDX-FileCopyrightText: 2026 The urikit authors
+"""urikit: RFC 3986 URIs, IRIs and web links, from the C++ library urikit.
+
+Every function does what the ``urikit`` command does for the same input and options:
+the same output text, the same failures (URIError, with the command's code and offset).
+``urikit.batch`` holds the same functions over many inputs at once; ``urikit.dask``
+canonicalizes and deduplicates URL collections on a Dask cluster.
+"""
+
+from ._errors import URIError
+from . import _urikit
+from ._urikit import (
+    URI,
+    __version__,
+    batch,
+    canonical_key,
+    decode,
+    decode_bytes,
+    dedup_key,
+    encode,
+    equivalent,
+    hash,
+    href,
+    iri_to_uri,
+    normalize,
+    parse,
+    relativize,
+    repair,
+    resolve,
+    uri_to_iri,
+)
+
+__all__ = [
+    "URI",
+    "URIError",
+    "__version__",
+    "batch",
+    "canonical_key",
+    "decode",
+    "decode_bytes",
+    "dedup_key",
+    "encode",
+    "equivalent",
+    "hash",
+    "href",
+    "iri_to_uri",
+    "normalize",
+    "parse",
+    "relativize",
+    "repair",
+    "resolve",
+    "uri_to_iri",
+]
+
+# `import urikit.batch` works too.
+import sys as _sys
+
+_sys.modules[__name__ + ".batch"] = batch
+del _sys
