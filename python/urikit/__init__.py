@@ -10,10 +10,10 @@ canonicalizes and deduplicates URL collections on a Dask cluster.
 
 from ._errors import URIError
 from . import _urikit
+from . import batch
 from ._urikit import (
     URI,
     __version__,
-    batch,
     canonical_key,
     decode,
     decode_bytes,
@@ -52,9 +52,3 @@ __all__ = [
     "resolve",
     "uri_to_iri",
 ]
-
-# `import urikit.batch` works too.
-import sys as _sys
-
-_sys.modules[__name__ + ".batch"] = batch
-del _sys
