@@ -27,8 +27,10 @@
 #include <pybind11/stl.h>  // std::optional options: one set of casters in every file
 
 #include <cstddef>
+#include <memory>
 #include <string>
 #include <string_view>
+#include <new>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -127,11 +129,95 @@ py::list call_many(const Op& op, py::handle texts, on_error mode) {
 
 namespace detail {
 
+// The default value of each parameter (the py::arg_v annotations), in order.
+inline void collect_default(std::vector<py::object>& out, const py::arg_v& a) { out.push_back(a.value); }
+template <class T>
+void collect_default(std::vector<py::object>&, const T&) {}
+
+// The fast path of urikit.<name>(text, ...): pybind11's argument handling costs more than
+// normalizing a URL, so calls bypass it. A call with the text alone (most calls) goes
+// straight to the operation with the default options, built once. A call with options
+// reuses the operation of the previous call when its option objects are the same ones
+// (a loop calling normalize(u, level="syntax") passes the same constant each time);
+// otherwise the options go through pybind11 once (the `make` function, which returns the
+// operation in a capsule) and the result is kept for the next call.
+template <class Op>
+struct fast_scalar {
+  std::shared_ptr<const Op> default_op;
+  py::object full;  // the pybind11 function: calls passing the text by keyword
+  py::object make;  // (*options) -> capsule holding a std::shared_ptr<const Op>
+  std::string doc;
+  PyMethodDef method{};
+  // The last call with options: its option objects (held), keyword names, and operation.
+  std::vector<py::object> last_options;
+  py::object last_kwnames;
+  std::shared_ptr<const Op> last_op;
+
+  const Op* op_for(PyObject* const* options, Py_ssize_t count, PyObject* kwnames) {
+    bool same = last_op && static_cast<Py_ssize_t>(last_options.size()) == count && last_kwnames.ptr() == kwnames;
+    for (Py_ssize_t i = 0; same && i < count; ++i) same = last_options[static_cast<std::size_t>(i)].ptr() == options[i];
+    if (!same) {
+      const std::size_t positional = static_cast<std::size_t>(count - (kwnames ? PyTuple_GET_SIZE(kwnames) : 0));
+      PyObject* made = PyObject_Vectorcall(make.ptr(), options, positional, kwnames);
+      if (made == nullptr) throw py::error_already_set();
+      py::object capsule = py::reinterpret_steal<py::object>(made);
+      last_op = *static_cast<std::shared_ptr<const Op>*>(PyCapsule_GetPointer(capsule.ptr(), nullptr));
+      last_options.clear();
+      for (Py_ssize_t i = 0; i < count; ++i) last_options.push_back(py::reinterpret_borrow<py::object>(options[i]));
+      last_kwnames = py::reinterpret_borrow<py::object>(kwnames ? kwnames : Py_None);
+      if (!kwnames) last_kwnames = py::object();
+    }
+    return last_op.get();
+  }
+
+  static PyObject* call(PyObject* self, PyObject* const* args, Py_ssize_t nargsf, PyObject* kwnames) {
+    auto* state = static_cast<fast_scalar*>(PyCapsule_GetPointer(self, nullptr));
+    if (state == nullptr) return nullptr;
+    const Py_ssize_t nargs = PyVectorcall_NARGS(nargsf);
+    const Py_ssize_t nkw = kwnames ? PyTuple_GET_SIZE(kwnames) : 0;
+    try {
+      if (nargs < 1) return PyObject_Vectorcall(state->full.ptr(), args, nargsf, kwnames);
+      const Op* op = (nargs == 1 && nkw == 0) ? state->default_op.get() : state->op_for(args + 1, nargs - 1 + nkw, kwnames);
+      return call_one(*op, args[0]).release().ptr();
+    } catch (py::error_already_set& e) {
+      e.restore();
+    } catch (const py::builtin_exception& e) {
+      e.set_error();
+    } catch (const std::bad_alloc&) {
+      PyErr_NoMemory();
+    } catch (const std::exception& e) {
+      PyErr_SetString(PyExc_RuntimeError, e.what());
+    }
+    return nullptr;
+  }
+};
+
+template <class Op>
+void def_fast_scalar(py::module_& m, const char* name, std::shared_ptr<const Op> default_op, py::object make) {
+  py::object full = m.attr(name);
+  // Module-lifetime objects: the capsule owns the state, the function holds the capsule.
+  auto* state = new fast_scalar<Op>{std::move(default_op), full, std::move(make), py::str(full.attr("__doc__")),
+                                    {}, {}, {}, {}};
+  py::capsule owner(state, [](void* p) { delete static_cast<fast_scalar<Op>*>(p); });
+  state->method.ml_name = name;
+  state->method.ml_meth = reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(&fast_scalar<Op>::call));
+  state->method.ml_flags = METH_FASTCALL | METH_KEYWORDS;
+  state->method.ml_doc = state->doc.c_str();
+  PyObject* f = PyCFunction_NewEx(&state->method, owner.ptr(), m.attr("__name__").ptr());
+  if (f == nullptr) throw py::error_already_set();
+  m.attr(name) = py::reinterpret_steal<py::object>(f);
+}
+
 template <class F>
 struct factory_traits : factory_traits<decltype(&F::operator())> {};
 
 template <class C, class Op, class... Args>
 struct factory_traits<Op (C::*)(Args...) const> {
+  template <class Factory, std::size_t... I>
+  static Op make_default(const Factory& make, const std::vector<py::object>& defaults, std::index_sequence<I...>) {
+    return make(defaults[I].template cast<std::decay_t<Args>>()...);
+  }
+
   template <class Factory, class... Extra>
   static void def(py::module_& m, py::module_& batch, const char* name, const char* doc, Factory make,
                   const Extra&... extra) {
@@ -145,6 +231,19 @@ struct factory_traits<Op (C::*)(Args...) const> {
           return call_many(make(args...), texts, mode);
         },
         doc, py::arg("texts"), extra..., py::arg("errors") = "none");
+    // The options alone, for the fast path: (*options) -> the operation, in a capsule.
+    py::cpp_function make_op(
+        [make](Args... args) {
+          auto* op = new std::shared_ptr<const Op>(std::make_shared<const Op>(make(args...)));
+          return py::capsule(op, [](void* p) { delete static_cast<std::shared_ptr<const Op>*>(p); });
+        },
+        py::name(name), extra...);
+    std::vector<py::object> defaults;
+    (collect_default(defaults, extra), ...);
+    if (defaults.size() == sizeof...(Args)) {
+      auto default_op = std::make_shared<const Op>(make_default(make, defaults, std::index_sequence_for<Args...>{}));
+      def_fast_scalar<Op>(m, name, std::move(default_op), std::move(make_op));
+    }
   }
 };
 

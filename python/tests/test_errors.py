@@ -82,3 +82,23 @@ def test_a_bad_base_raises_uri_error():
     with pytest.raises(urikit.URIError) as info:
         urikit.href("x", base="not a url")
     assert info.value.code == "not-a-url"
+
+
+def test_options_by_position_keyword_and_in_any_order_of_calls():
+    # The scalar functions keep the previous call's options: changing them between calls
+    # must change the answer (RFC 3986 6.2.3: :80 goes at the scheme level only).
+    text = "HTTP://A:80/#f"
+    for _ in range(3):
+        assert urikit.normalize(text) == "http://a/#f"
+        assert urikit.normalize(text, level="syntax") == "http://a:80/#f"
+        assert urikit.normalize(text, "syntax", True) == "http://a:80/"
+        assert urikit.normalize(text, drop_fragment=True) == "http://a/"
+        assert urikit.normalize(text=text, level="syntax") == "http://a:80/#f"
+        level = "".join(["syn", "tax"])  # an equal value, another object
+        assert urikit.normalize(text, level=level) == "http://a:80/#f"
+    with pytest.raises(TypeError):
+        urikit.normalize()
+    with pytest.raises(TypeError):
+        urikit.normalize(text, lvl="syntax")
+    with pytest.raises(TypeError):
+        urikit.normalize(text, "syntax", True, True, True, True, True, True, True)
