@@ -1,0 +1,39 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
+# SPDX-FileCopyrightText: 2026 The urikit authors
+"""The .pyi stubs name every function of urikit and urikit.batch, with the parameters
+the extension really takes (read from the signature line pybind11 writes in __doc__)."""
+import ast
+import os
+import re
+
+import pytest
+
+import urikit
+import urikit.batch
+
+STUBS = os.path.join(os.path.dirname(urikit.__file__))
+
+
+def stub_functions(name):
+    tree = ast.parse(open(os.path.join(STUBS, name)).read())
+    out = {}
+    for node in tree.body:
+        if isinstance(node, ast.FunctionDef):
+            a = node.args
+            out[node.name] = [x.arg for x in a.posonlyargs + a.args + a.kwonlyargs]
+    return out
+
+
+def runtime_parameters(function):
+    first = function.__doc__.splitlines()[0]
+    inside = first[first.index("(") + 1:first.rindex(")")]
+    return [m.group(1) for m in re.finditer(r"(?:^|, )\*?(\w+)(?=[:,]|$)", inside) if m.group(1) != "*"]
+
+
+@pytest.mark.parametrize("module,stub", [(urikit, "__init__.pyi"), (urikit.batch, "batch.pyi")])
+def test_stubs_match_the_functions(module, stub):
+    stubs = stub_functions(stub)
+    names = [n for n in module.__all__ if callable(getattr(module, n)) and not isinstance(getattr(module, n), type)]
+    assert sorted(stubs) == sorted(names)
+    for name in names:
+        assert stubs[name] == runtime_parameters(getattr(module, name)), name
