@@ -82,3 +82,23 @@ def test_keys_and_canonicalize_are_the_batch_functions(cluster):
     bag = db.from_sequence(texts, npartitions=2)
     assert urikit.dask.keys(bag, crawler=True).compute() == urikit.batch.dedup_key(texts, crawler=True)
     assert urikit.dask.canonicalize(bag, level="syntax").compute() == urikit.batch.normalize(texts, level="syntax")
+
+
+def test_the_cdx_example_writes_the_sorted_distinct_keys(cli, cluster, urls_file, tmp_path):
+    import sys
+    sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "examples"))
+    import cdx_keys
+    lines = urls_file.read_bytes().splitlines(keepends=True)[:100_000]
+    for i in range(2):
+        with gzip.open(tmp_path / f"crawl-{i}.txt.gz", "wb") as f:
+            f.writelines(lines[i * 50_000:(i + 1) * 50_000])
+    out = tmp_path / "index.cdx"
+    count = cdx_keys.write_cdx(str(tmp_path / "crawl-*.txt.gz"), str(out))
+    got = out.read_text(encoding="utf-8").splitlines()
+    # The command's distinct keys and first inputs, paired, sorted by key (bytes order).
+    sample = tmp_path / "sample.txt"
+    sample.write_bytes(b"".join(lines[:100_000]))
+    keys = command_dedup(cli, sample)
+    firsts = command_dedup(cli, sample, "--keep-input")
+    want = sorted(f"{k} {u}" for k, u in zip(keys, firsts))
+    assert count == len(want) and got == want
