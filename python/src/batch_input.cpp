@@ -48,6 +48,7 @@ void batch_input::read_iterable(py::handle texts) {
   const Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
   PyObject** items = PySequence_Fast_ITEMS(seq);
   items_.reserve(static_cast<std::size_t>(n));
+  sources_.assign(items, items + n);
   for (Py_ssize_t i = 0; i < n; ++i) {
     py::object reencoded;
     if (!PyUnicode_Check(items[i])) {

@@ -27,6 +27,9 @@ class batch_input {
 
   std::size_t size() const noexcept { return items_.size(); }
   const utf8_text& operator[](std::size_t i) const noexcept { return items_[i]; }
+  /// The str object input i came from (borrowed, held by this batch), or nullptr for a
+  /// line of a blob. An output equal to its input can be that same object.
+  PyObject* source(std::size_t i) const noexcept { return sources_.empty() ? nullptr : sources_[i]; }
   /// The total of the inputs' sizes in bytes (to size an output arena once).
   std::size_t total_bytes() const noexcept { return total_bytes_; }
 
@@ -35,6 +38,7 @@ class batch_input {
   void read_iterable(py::handle texts);
 
   std::vector<utf8_text> items_;
+  std::vector<PyObject*> sources_;
   std::vector<py::object> keep_;  // the items (or their re-encodings) the views point into
   Py_buffer buffer_{};             // the blob, held (a bytearray cannot resize meanwhile)
   bool has_buffer_ = false;

@@ -54,6 +54,14 @@ urikit::result<void> run_checked(const Op& op, const utf8_text& in, typename Op:
   return op.run(in.bytes, out);
 }
 
+/// The input's own str (a new reference) when the output is the same text, which is
+/// common (most URLs are already normalized): no new object. Else nullptr.
+inline PyObject* same_text(PyObject* source, const utf8_text& in, std::string_view out) {
+  if (source == nullptr || !in.checked || in.bytes != out) return nullptr;
+  Py_INCREF(source);
+  return source;
+}
+
 /// urikit.f(text, ...): the value, or URIError.
 template <class Op>
 py::object call_one(const Op& op, py::handle text) {
@@ -61,6 +69,9 @@ py::object call_one(const Op& op, py::handle text) {
   const utf8_text in = str_utf8(text, "text", keep);
   typename Op::value_type out{};
   if (auto done = run_checked(op, in, out); !done) raise_uri_error(done.error());
+  if constexpr (std::is_same<typename Op::value_type, std::string>::value) {
+    if (PyObject* same = same_text(text.ptr(), in, out)) return py::reinterpret_steal<py::object>(same);
+  }
   return to_python(out);
 }
 
@@ -116,8 +127,9 @@ py::list call_many(const Op& op, py::handle texts, on_error mode) {
       item = Py_None;
       Py_INCREF(item);
     } else if constexpr (string_output) {
-      item = PyUnicode_DecodeUTF8(arena.data() + slots[i].begin, static_cast<Py_ssize_t>(slots[i].end - slots[i].begin),
-                                  "surrogateescape");
+      const std::string_view out(arena.data() + slots[i].begin, slots[i].end - slots[i].begin);
+      item = same_text(in.source(i), in[i], out);
+      if (item == nullptr) item = new_str(out);
       if (item == nullptr) throw py::error_already_set();
     } else {
       item = to_python(values[i]).release().ptr();

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The urikit authors
 #include "text.hpp"
 
+#include <cstring>
+
 namespace urikit::python {
 
 utf8_text str_utf8(py::handle object, const char* what, py::object& keep) {
@@ -22,8 +24,19 @@ utf8_text str_utf8(py::handle object, const char* what, py::object& keep) {
   return {std::string_view(PyBytes_AS_STRING(raw), static_cast<std::size_t>(PyBytes_GET_SIZE(raw))), false};
 }
 
+PyObject* new_str(std::string_view utf8) {
+  unsigned char high = 0;
+  for (char c : utf8) high |= static_cast<unsigned char>(c);
+  if (high < 0x80) {  // ASCII, as every URI is: the bytes are the str's own storage
+    PyObject* s = PyUnicode_New(static_cast<Py_ssize_t>(utf8.size()), 127);
+    if (s != nullptr) std::memcpy(PyUnicode_DATA(s), utf8.data(), utf8.size());
+    return s;
+  }
+  return PyUnicode_DecodeUTF8(utf8.data(), static_cast<Py_ssize_t>(utf8.size()), "surrogateescape");
+}
+
 py::object to_python(const std::string& text) {
-  PyObject* s = PyUnicode_DecodeUTF8(text.data(), static_cast<Py_ssize_t>(text.size()), "surrogateescape");
+  PyObject* s = new_str(text);
   if (s == nullptr) throw py::error_already_set();
   return py::reinterpret_steal<py::object>(s);
 }

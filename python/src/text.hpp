@@ -27,6 +27,9 @@ struct utf8_text {
 /// lives as long as `object`, or as `keep` when the str had to be re-encoded.
 utf8_text str_utf8(py::handle object, const char* what, py::object& keep);
 
+/// A new str from UTF-8 (surrogate escapes for ill-formed bytes); ASCII is copied as it is.
+PyObject* new_str(std::string_view utf8);
+
 /// Output conversions.
 py::object to_python(const std::string& text);  // str, from UTF-8
 py::object to_python(bool value);

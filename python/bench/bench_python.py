@@ -1,0 +1,152 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: Apache-2.0 OR MIT
+# SPDX-FileCopyrightText: 2026 The urikit authors
+"""The Python package's speed, side by side with the Debian packages Python users have,
+in one run, as ratios: urikit per call and in batches (a list of str, a bytes blob)
+against urllib.parse (urlsplit + geturl), w3lib.url.canonicalize_url, rfc3986
+(uri_reference().normalize()) and tldextract; and the Dask job's throughput per worker
+core against the single-process `urikit dedup`.
+
+    PYTHONPATH=build/python URIKIT_BENCH_DATA=/work/shared/data/urls \\
+        /usr/bin/python3 python/bench/bench_python.py --cli build/urikit [--dask]
+
+Data: kasztp.txt from URIKIT_BENCH_DATA (ada-url/url-various-datasets), and 10^6
+generated URLs (python/tests/url_generator.py). Best of --repeat runs; the slow peers
+run on the first --peer-sample URLs of each set (per-URL times are comparable).
+Prints a Markdown table (docs/performance.md, "From Python").
+"""
+import argparse
+import os
+import platform
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.parse
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests"))
+
+import urikit  # noqa: E402
+from url_generator import url_lines  # noqa: E402
+
+
+def best_ns_per_url(function, count, repeat):
+    best = float("inf")
+    for _ in range(repeat):
+        start = time.perf_counter()
+        function()
+        best = min(best, time.perf_counter() - start)
+    return best / count * 1e9
+
+
+def per_call(function, urls):
+    def run():
+        for u in urls:
+            try:
+                function(u)
+            except Exception:  # each library's own failures: the time is what counts
+                pass
+    return run
+
+
+def peers(sample):
+    rows = []
+    rows.append(("urllib.parse urlsplit+geturl", per_call(lambda u: urllib.parse.urlsplit(u).geturl(), sample)))
+    try:
+        import w3lib.url
+        rows.append(("w3lib canonicalize_url", per_call(w3lib.url.canonicalize_url, sample)))
+    except ImportError:
+        pass
+    try:
+        import rfc3986
+        rows.append(("rfc3986 normalize", per_call(lambda u: rfc3986.uri_reference(u).normalize().unsplit(), sample)))
+    except ImportError:
+        pass
+    try:
+        import tldextract
+        # The bundled Public Suffix List snapshot: no network.
+        extract = tldextract.TLDExtract(suffix_list_urls=(), cache_dir=None)
+        rows.append(("tldextract (registrable domain; no urikit row yet)", per_call(extract, sample)))
+    except ImportError:
+        pass
+    return rows
+
+
+def bench_set(name, urls, args):
+    blob = "\n".join(urls).encode("utf-8", "surrogateescape")
+    sample = urls[:args.peer_sample]
+    results = []
+    batch_blob = best_ns_per_url(lambda: urikit.batch.normalize(blob), len(urls), args.repeat)
+    results.append(("urikit.batch.normalize(bytes blob)", batch_blob))
+    results.append(("urikit.batch.normalize(list of str)",
+                    best_ns_per_url(lambda: urikit.batch.normalize(urls), len(urls), args.repeat)))
+    results.append(("urikit.normalize per call", best_ns_per_url(per_call(urikit.normalize, urls), len(urls),
+                                                                  args.repeat)))
+    results.append(("urikit.normalize per call, level='syntax'",
+                    best_ns_per_url(per_call(lambda u: urikit.normalize(u, level="syntax"), urls), len(urls),
+                                    args.repeat)))
+    for label, run in peers(sample):
+        results.append((label, best_ns_per_url(run, len(sample), max(1, args.repeat // 2))))
+    print(f"\n### {name} ({len(urls)} URLs, peers on the first {len(sample)})\n")
+    print("| what | ns per URL | time / urikit batch (blob) |")
+    print("|---|---|---|")
+    for label, ns in results:
+        print(f"| {label} | {ns:.1f} | {ns / batch_blob:.1f}× |")
+    sys.stdout.flush()
+
+
+def bench_dask(urls, cli, workers):
+    import distributed
+    import urikit.dask
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "urls.txt")
+        with open(path, "wb") as f:
+            f.write("\n".join(urls).encode("utf-8", "surrogateescape") + b"\n")
+        start = time.perf_counter()
+        with open(path, "rb") as f:
+            command = subprocess.run([cli, "dedup"], stdin=f, capture_output=True)
+        single = time.perf_counter() - start
+        want = command.stdout.decode("utf-8").splitlines()
+        with distributed.LocalCluster(n_workers=workers, threads_per_worker=1, dashboard_address=None) as cluster, \
+                distributed.Client(cluster):
+            bag = urikit.dask.read_urls(path, blocksize="8MiB")
+            urikit.dask.distinct_lines(bag).compute()  # warm the workers (imports)
+            start = time.perf_counter()
+            got = urikit.dask.distinct_lines(urikit.dask.read_urls(path, blocksize="8MiB")).compute()
+            spread = time.perf_counter() - start
+    assert got == want, "the Dask job differs from urikit dedup"
+    per_core = len(urls) / spread / workers
+    command_rate = len(urls) / single
+    print(f"\n### Dask job ({len(urls)} URLs, {len(want)} distinct; LocalCluster, {workers} workers x 1 thread)\n")
+    print("| what | seconds | URLs per second per core | ratio to the command |")
+    print("|---|---|---|---|")
+    print(f"| `urikit dedup` (one process) | {single:.2f} | {command_rate:,.0f} | 1.00 |")
+    print(f"| urikit.dask.distinct_lines | {spread:.2f} | {per_core:,.0f} | {per_core / command_rate:.2f} |")
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--cli", help="the urikit command (for the Dask comparison)")
+    parser.add_argument("--dask", action="store_true", help="also time the Dask job against urikit dedup")
+    parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--peer-sample", type=int, default=20000)
+    parser.add_argument("--count", type=int, default=1_000_000, help="generated URLs")
+    args = parser.parse_args()
+    load = os.getloadavg()
+    print(f"Python {platform.python_version()} ({sys.executable}), urikit {urikit.__version__}, "
+          f"{os.cpu_count()} CPUs, load average {load[0]:.1f} {load[1]:.1f} {load[2]:.1f}")
+    data = os.environ.get("URIKIT_BENCH_DATA")
+    if data:
+        with open(os.path.join(data, "kasztp.txt"), "rb") as f:
+            kasztp = f.read().decode("utf-8", "surrogateescape").splitlines()
+        bench_set("kasztp", kasztp, args)
+    generated = [line.decode("utf-8", "surrogateescape") for line in url_lines(args.count)]
+    bench_set("generated", generated, args)
+    if args.dask:
+        if not args.cli:
+            parser.error("--dask needs --cli")
+        bench_dask(generated, args.cli, 2)
+
+
+if __name__ == "__main__":
+    main()
