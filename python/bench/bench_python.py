@@ -95,33 +95,40 @@ def bench_set(name, urls, args):
     sys.stdout.flush()
 
 
-def bench_dask(urls, cli, workers):
+def bench_dask(urls, cli, workers, blocksize):
     import distributed
     import urikit.dask
     with tempfile.TemporaryDirectory() as tmp:
         path = os.path.join(tmp, "urls.txt")
         with open(path, "wb") as f:
             f.write("\n".join(urls).encode("utf-8", "surrogateescape") + b"\n")
+        out = os.path.join(tmp, "command.txt")
         start = time.perf_counter()
-        with open(path, "rb") as f:
-            command = subprocess.run([cli, "dedup"], stdin=f, capture_output=True)
+        with open(path, "rb") as f, open(out, "wb") as o:
+            subprocess.run([cli, "dedup"], stdin=f, stdout=o, stderr=subprocess.DEVNULL)
         single = time.perf_counter() - start
-        want = command.stdout.decode("utf-8").splitlines()
+        want = open(out, "rb").read()
         with distributed.LocalCluster(n_workers=workers, threads_per_worker=1, dashboard_address=None) as cluster, \
-                distributed.Client(cluster):
-            bag = urikit.dask.read_urls(path, blocksize="8MiB")
-            urikit.dask.distinct_lines(bag).compute()  # warm the workers (imports)
+                distributed.Client(cluster) as client:
+            # Files in, files out: the URL file read as bytes blocks, one output file per
+            # input partition (what a job on several machines does).
+            pattern = os.path.join(tmp, "dask-*.txt")
+            # Warm-up (imports on the workers), with other options: no task of it is reused.
+            client.compute(urikit.dask.write_distinct(path, pattern, blocksize=blocksize, keep_input=True), sync=True)
             start = time.perf_counter()
-            got = urikit.dask.distinct_lines(urikit.dask.read_urls(path, blocksize="8MiB")).compute()
+            written = client.compute(urikit.dask.write_distinct(path, pattern, blocksize=blocksize), sync=True)
             spread = time.perf_counter() - start
+            got = b"".join(open(p, "rb").read() for p in written)
     assert got == want, "the Dask job differs from urikit dedup"
+    distinct = want.count(b"\n")
     per_core = len(urls) / spread / workers
     command_rate = len(urls) / single
-    print(f"\n### Dask job ({len(urls)} URLs, {len(want)} distinct; LocalCluster, {workers} workers x 1 thread)\n")
+    print(f"\n### Dask job ({len(urls)} URLs, {distinct} distinct; LocalCluster, {workers} workers x 1 thread, "
+          f"{len(written)} partitions of {blocksize})\n")
     print("| what | seconds | URLs per second per core | ratio to the command |")
     print("|---|---|---|---|")
     print(f"| `urikit dedup` (one process) | {single:.2f} | {command_rate:,.0f} | 1.00 |")
-    print(f"| urikit.dask.distinct_lines | {spread:.2f} | {per_core:,.0f} | {per_core / command_rate:.2f} |")
+    print(f"| urikit.dask.write_distinct | {spread:.2f} | {per_core:,.0f} | {per_core / command_rate:.2f} |")
 
 
 def main():
@@ -130,6 +137,7 @@ def main():
     parser.add_argument("--dask", action="store_true", help="also time the Dask job against urikit dedup")
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--peer-sample", type=int, default=20000)
+    parser.add_argument("--blocksize", default="8MiB", help="the Dask job's input partitions")
     parser.add_argument("--count", type=int, default=1_000_000, help="generated URLs")
     args = parser.parse_args()
     load = os.getloadavg()
@@ -145,7 +153,7 @@ def main():
     if args.dask:
         if not args.cli:
             parser.error("--dask needs --cli")
-        bench_dask(generated, args.cli, 2)
+        bench_dask(generated, args.cli, 2, args.blocksize)
 
 
 if __name__ == "__main__":

@@ -33,4 +33,5 @@ PYBIND11_MODULE(_urikit, m) {
   def_pair_operations(m);
   def_encoding_operations(m);
   def_iri_operations(m);
+  def_dedup_shards(m);
 }

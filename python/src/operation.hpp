@@ -275,6 +275,7 @@ void def_encoding_operations(py::module_& m);
 void def_iri_operations(py::module_& m);
 void def_uri_type(py::module_& m);
 void def_pair_operations(py::module_& m);
+void def_dedup_shards(py::module_& m);
 
 }  // namespace urikit::python
 

@@ -22,15 +22,6 @@ namespace {
 
 using namespace pybind11::literals;
 
-// The options of `urikit normalize` (and dedup): --crawler first, then the level and
-// --conservative over it, as the command applies them.
-normalize_options normalize_options_from(equivalence_level level, bool crawler, bool conservative) {
-  normalize_options o = crawler ? normalize_options::crawler() : normalize_options{};
-  o.level = level;
-  if (conservative) o.decode_encoded_dots = false;
-  return o;
-}
-
 struct normalize_op {
   using value_type = std::string;
   static constexpr bool wants_utf8 = true;
@@ -119,7 +110,7 @@ void def_rfc3986_operations(py::module_& m) {
       [](const std::string& level, bool drop_fragment, bool sort_query, bool canonical_ipv6,
          bool remove_empty_query, bool crawler, bool conservative) {
         normalize_options o =
-            normalize_options_from(level_named(level, {"syntax", "scheme"}), crawler, conservative);
+            dedup_normalize_options(level_named(level, {"syntax", "scheme"}), crawler, conservative);
         o.drop_fragment |= drop_fragment;
         o.sort_query |= sort_query;
         o.canonical_ipv6 |= canonical_ipv6;
@@ -135,7 +126,7 @@ void def_rfc3986_operations(py::module_& m) {
       "'syntax' or 'scheme'; crawler=True: the crawler profile; conservative=True: %2E stays).",
       [](const std::string& level, bool crawler, bool conservative) {
         return normalize_op{
-            normalize_options_from(level_named(level, {"string", "syntax", "scheme"}), crawler, conservative)};
+            dedup_normalize_options(level_named(level, {"string", "syntax", "scheme"}), crawler, conservative)};
       },
       "level"_a = "scheme", "crawler"_a = false, "conservative"_a = false);
 
@@ -145,7 +136,7 @@ void def_rfc3986_operations(py::module_& m) {
       "URIs (at `level`) hash alike.",
       [](const std::string& level, bool crawler, bool conservative) {
         return hash_op{
-            normalize_options_from(level_named(level, {"string", "syntax", "scheme"}), crawler, conservative)};
+            dedup_normalize_options(level_named(level, {"string", "syntax", "scheme"}), crawler, conservative)};
       },
       "level"_a = "scheme", "crawler"_a = false, "conservative"_a = false);
 

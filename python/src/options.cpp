@@ -31,6 +31,13 @@ equivalence_level level_named(const std::string& name, std::initializer_list<con
   unknown("level", name, allowed);
 }
 
+normalize_options dedup_normalize_options(equivalence_level level, bool crawler, bool conservative) {
+  normalize_options o = crawler ? normalize_options::crawler() : normalize_options{};
+  o.level = level;
+  if (conservative) o.decode_encoded_dots = false;
+  return o;
+}
+
 grammar rule_named(const std::string& name) {
   if (name == "reference") return grammar::uri_reference;
   if (name == "uri") return grammar::uri;

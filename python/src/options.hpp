@@ -16,6 +16,9 @@ namespace urikit::python {
 
 /// "string", "syntax" or "scheme", among `allowed`.
 equivalence_level level_named(const std::string& name, std::initializer_list<const char*> allowed);
+/// The options of `urikit dedup` (and normalize): --crawler first, then the level and
+/// --conservative over it, as the command applies them.
+normalize_options dedup_normalize_options(equivalence_level level, bool crawler, bool conservative);
 /// parse(rule=...): "reference", "uri", "absolute", "relative".
 grammar rule_named(const std::string& name);
 /// encode/decode set=...: the command's --set names.

@@ -50,6 +50,26 @@ def test_distinct_lines_equal_the_command(cli, cluster, urls_file):
     assert got == want
 
 
+def test_the_job_on_files_writes_what_the_command_prints(cli, cluster, urls_file, tmp_path):
+    # Files read as bytes blocks (no str objects), 7 hash shares for about 14 input partitions,
+    # each partition's lines written to its own file: concatenated in order, the command's
+    # output byte for byte.
+    want = command_dedup(cli, urls_file, "--level", "syntax")
+    paths = urikit.dask.write_distinct(str(urls_file), str(tmp_path / "out-*.txt"), level="syntax",
+                                       npartitions=7, blocksize="2MiB")
+    written = distributed.get_client().compute(paths, sync=True)
+    assert len(written) > 10 and written == sorted(written)
+    got = b"".join(open(p, "rb").read() for p in written).decode("utf-8").splitlines()
+    assert got == want
+
+
+def test_distinct_frame_holds_each_key_once_with_its_first_position(cli, cluster, urls_file):
+    frame = urikit.dask.distinct(str(urls_file), conservative=True, npartitions=3, blocksize="8MiB").compute()
+    want = command_dedup(cli, urls_file, "--conservative")
+    assert frame["key"].is_unique
+    assert frame.sort_values("pos")["output"].tolist() == want
+
+
 def test_gzip_files_as_partitions_with_crawler_keys_and_inputs_kept(cli, cluster, urls_file, tmp_path):
     # The same stream cut into 4 gzip'd files: one partition each.
     lines = urls_file.read_bytes().splitlines(keepends=True)

@@ -1,27 +1,29 @@
-# SPDX-License-Identifier: Apache-2.0 OR MIT
-# SPDX-FileCopyrightText: 2026 The urikit authors
 """URL keys and exact deduplication on Dask, past one machine's memory.
 
-The job is ``urikit dedup`` spread over a cluster:
+The job is ``urikit dedup`` spread over a cluster, with the work in C++ and Dask moving
+a few large bytes objects (record blobs) between workers:
 
-1. every partition computes its URLs' keys with one batch call (``urikit.batch``), and
-   tags each URL with its global position (partition number, offset);
-2. the (key, position, output) rows are shuffled by a hash of the key, so that all the
-   copies of one key meet in one partition; the hash only routes rows: keys are compared
-   in full inside a partition (pandas' hash table checks equality), so a collision never
-   merges two URLs;
-3. each partition keeps, per key, the row with the smallest position: the first
-   occurrence, as the command keeps it.
+1. split: each input partition computes its URLs' keys (the command's key, in one pass
+   over the partition) and writes each URL's record, tagged with its global position
+   (partition << 36 | line), into one of `npartitions` blobs by a hash of its key;
+2. reduce: each hash share gets its blob from every input partition, in partition order,
+   and keeps the first record of each key; the hash only routes records: keys are
+   compared in full (urikit's exact key set), so a collision never merges two URLs; the
+   winners are sorted into blobs by the input partition they came from;
+3. merge: each input partition gets its winners from every share, sorts them by
+   position and writes them as lines.
 
-Each worker holds its share of the distinct keys (distinct / npartitions per task), so
-the memory a worker needs falls as partitions are added. ``distinct_lines()`` then
-sorts by position: its output is, line for line, what ``urikit dedup`` prints for the
-same input and options. docs/python.md shows the job on several machines.
+Each share holds its part of the distinct keys (distinct / npartitions), each split one
+input partition, so the memory a worker needs falls as partitions are added. The lines
+of the input partitions, in order, are what ``urikit dedup`` prints for the same input
+and options. docs/python.md shows the job on several machines.
 
-Needs python3-dask and python3-distributed (Debian 12), and pandas.
+Needs python3-dask and python3-distributed (Debian 12), and pandas for the DataFrame
+functions.
 """
 
 import functools
+import os
 
 import numpy as np
 import pandas as pd
@@ -30,12 +32,14 @@ import dask.bag as db
 import dask.dataframe as dd
 from dask.bytes import read_bytes
 
-from . import batch
+from . import _urikit, batch
 
-__all__ = ["read_urls", "keys", "canonicalize", "distinct", "distinct_lines", "distinct_column"]
+__all__ = ["read_urls", "keys", "canonicalize", "distinct", "distinct_blobs", "distinct_lines", "write_distinct",
+           "distinct_column"]
 
-# A position is partition << _OFFSET_BITS | offset within the partition.
-_OFFSET_BITS = 36
+_shards = _urikit._dedup
+# A position is partition << _OFFSET_BITS | line within the partition.
+_OFFSET_BITS = _shards.position_bits
 
 
 def _key_function(level="scheme", crawler=False, conservative=False):
@@ -50,17 +54,15 @@ def _lines(block):
     '\\r\\n' ends a line. Bytes that are not UTF-8 are kept as surrogate escapes, so that
     the key function fails them with invalid-utf8 as the command does."""
     lines = block.decode("utf-8", "surrogateescape").split("\n")
-    last = lines.pop()  # after the last '\n': a line without an ending, or nothing
+    last = lines.pop()  # after the last '\\n': a line without an ending, or nothing
     lines = [line[:-1] if line.endswith("\r") else line for line in lines]
     if last:
         lines.append(last)
     return lines
 
 
-def read_urls(urlpath, blocksize="32MiB", compression="infer", **storage_options):
-    """A bag of URL lines (without their line endings) from text files: local paths,
-    globs, or any fsspec URL (s3://, hdfs://, ...). Plain files are cut into blocks of
-    about `blocksize` at line ends; compressed files (gzip, ...) are one partition each."""
+def _blocks(urlpath, blocksize="32MiB", compression="infer", **storage_options):
+    """Delayed bytes blocks of text files, cut at line ends (compressed files: one each)."""
     if compression == "infer":
         paths = urlpath if isinstance(urlpath, (list, tuple)) else [urlpath]
         compression = "gzip" if all(str(p).endswith(".gz") for p in paths) else None
@@ -68,7 +70,14 @@ def read_urls(urlpath, blocksize="32MiB", compression="infer", **storage_options
         blocksize = None
     _, blocks = read_bytes(urlpath, delimiter=b"\n", blocksize=blocksize, compression=compression,
                            sample=False, **storage_options)
-    parts = [dask.delayed(_lines)(block) for file_blocks in blocks for block in file_blocks]
+    return [block for file_blocks in blocks for block in file_blocks]
+
+
+def read_urls(urlpath, blocksize="32MiB", compression="infer", **storage_options):
+    """A bag of URL lines (without their line endings) from text files: local paths,
+    globs, or any fsspec URL (s3://, hdfs://, ...). Plain files are cut into blocks of
+    about `blocksize` at line ends; compressed files (gzip, ...) are one partition each."""
+    parts = [dask.delayed(_lines)(block) for block in _blocks(urlpath, blocksize, compression, **storage_options)]
     return db.from_delayed(parts)
 
 
@@ -86,50 +95,92 @@ def canonicalize(urls, level="scheme", drop_fragment=False, sort_query=False, cr
                                crawler=crawler, conservative=conservative)
 
 
-def _frame(urls, number, key, keep_input):
-    """One partition's rows: key, position, output; failed URLs dropped."""
-    urls = list(urls)
-    computed = key(urls)
-    frame = pd.DataFrame({
-        "key": computed,
-        "pos": np.arange(len(urls), dtype=np.int64) + (np.int64(number) << _OFFSET_BITS),
-        "output": urls if keep_input else computed,
-    })
-    return frame[frame["key"].notna()]
+def _partitions(urls, blocksize="32MiB"):
+    """The input partitions as delayed objects: a bag's partitions (lists of str), or for
+    a path, glob or list of paths the files' blocks as bytes (no str objects at all)."""
+    if isinstance(urls, db.Bag):
+        return urls.to_delayed()
+    if isinstance(urls, (str, os.PathLike)):
+        urls = str(urls)
+    return _blocks(urls, blocksize)
 
 
-def _first_per_key(frame):
-    """The first row (smallest position) of each key: full comparison of the keys."""
-    return frame.sort_values("pos", kind="stable").drop_duplicates("key", keep="first")
+# The steps, as module-level functions: they pickle by name, for the workers.
+def _split(part, number, parts, level, crawler, conservative, keep_input):
+    return tuple(_shards.split(part, number, parts, level, crawler, conservative, keep_input))
+
+
+def _reduce(partitions, *blobs):
+    return tuple(_shards.reduce(list(blobs), partitions))
+
+
+def _merge(*blobs):
+    return _shards.merge(list(blobs))
+
+
+def _shares(urls, level, crawler, conservative, keep_input, npartitions, blocksize):
+    parts = _partitions(urls, blocksize)
+    shares = npartitions or len(parts)
+    splits = [dask.delayed(_split, nout=shares, pure=True)(part, i, shares, level, crawler, conservative, keep_input)
+              for i, part in enumerate(parts)]
+    return len(parts), [dask.delayed(_reduce, nout=len(parts), pure=True)(len(parts), *[s[j] for s in splits])
+                        for j in range(shares)]
+
+
+def distinct_blobs(urls, level="scheme", crawler=False, conservative=False, keep_input=False, npartitions=None,
+                   blocksize="32MiB"):
+    """The job: one delayed bytes object per input partition, in order, holding that
+    partition's distinct outputs as lines (the key, or with keep_input the URL as
+    written); their concatenation is what ``urikit dedup`` prints. `urls` is a bag of URL
+    lines, or a path, glob or list of paths of URL files (read as bytes: the fastest);
+    `npartitions` is the number of hash shares (default: as many as input partitions)."""
+    count, shares = _shares(urls, level, crawler, conservative, keep_input, npartitions, blocksize)
+    return [dask.delayed(_merge, pure=True)(*[share[i] for share in shares]) for i in range(count)]
+
+
+def _blob_lines(blob):
+    return blob.decode("utf-8").split("\n")[:-1]
+
+
+def distinct_lines(urls, **options):
+    """What ``urikit dedup`` prints for these URLs, as a bag of str in input order (see
+    distinct_blobs() for the options)."""
+    return db.from_delayed([dask.delayed(_blob_lines, pure=True)(b) for b in distinct_blobs(urls, **options)])
+
+
+def _write(blob, path):
+    with open(path, "wb") as f:
+        f.write(blob)
+    return path
+
+
+def write_distinct(urls, path, **options):
+    """Writes what ``urikit dedup`` prints for these URLs into files, one per input
+    partition: `path` with '*' replaced by the partition's number (zero-padded, so that
+    the files sort in order). Returns the delayed paths (compute them)."""
+    blobs = distinct_blobs(urls, **options)
+    width = len(str(max(len(blobs) - 1, 0)))
+    return [dask.delayed(_write, pure=True)(b, path.replace("*", str(i).zfill(width))) for i, b in enumerate(blobs)]
+
+
+def _records_frame(*blobs):
+    keys, positions, outputs = _shards.records(b"".join(blobs))
+    return pd.DataFrame({"key": keys, "pos": np.asarray(positions, dtype=np.int64), "output": outputs})
 
 
 _META = pd.DataFrame({"key": pd.Series([], dtype=object), "pos": pd.Series([], dtype=np.int64),
                       "output": pd.Series([], dtype=object)})
 
 
-def _exact_distinct(rows, npartitions, shuffle):
-    rows = rows.shuffle("key", npartitions=npartitions, shuffle=shuffle)
-    return rows.map_partitions(_first_per_key, meta=rows._meta)
-
-
 def distinct(urls, level="scheme", crawler=False, conservative=False, keep_input=False, npartitions=None,
-             shuffle="tasks"):
-    """The distinct URLs of a bag of URL lines, exactly (keys compared in full), as a
-    dask DataFrame with columns key, pos (the first occurrence's position: partition << 36
-    | offset) and output (the key, or with keep_input the first URL as written). Unsorted:
-    see distinct_lines() for the command's order."""
-    key = _key_function(level, crawler, conservative)
-    parts = [dask.delayed(_frame)(part, i, key, keep_input) for i, part in enumerate(urls.to_delayed())]
-    rows = dd.from_delayed(parts, meta=_META, verify_meta=False)
-    return _exact_distinct(rows, npartitions or rows.npartitions, shuffle)
-
-
-def distinct_lines(urls, **options):
-    """What ``urikit dedup`` prints for the bag's URLs in order: a bag of the distinct
-    outputs sorted by first occurrence (a distributed sort on the position)."""
-    found = distinct(urls, **options)
-    ordered = found.set_index("pos", sorted=False, shuffle=options.get("shuffle", "tasks"))
-    return ordered["output"].to_bag()
+             blocksize="32MiB"):
+    """The distinct URLs as a dask DataFrame, one partition per hash share: columns key,
+    pos (the first occurrence's position: partition << 36 | line) and output (the key, or
+    with keep_input the first URL as written). Exact: keys compared in full."""
+    _, shares = _shares(urls, level, crawler, conservative, keep_input, npartitions, blocksize)
+    count = len(shares[0]) if shares else 0
+    frames = [dask.delayed(_records_frame, pure=True)(*[s[i] for i in range(count)]) for s in shares]
+    return dd.from_delayed(frames, meta=_META, verify_meta=False)
 
 
 def distinct_column(frame, column, level="scheme", crawler=False, conservative=False, npartitions=None,
