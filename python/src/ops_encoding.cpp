@@ -136,9 +136,9 @@ void def_encoding_operations(py::module_& m) {
           const urikit::charset& allowed = encoding_set_named(set);
           if (charset) require_known_charset(*charset, false);
           const encode_octets_op op{set, &allowed, charset};
-          std::string octets_copy = py::bytes(py::reinterpret_borrow<py::object>(data));
+          const std::string octets_copy = py::bytes(py::reinterpret_borrow<py::object>(data));
           std::string out;
-          if (auto done = op.run(octets_copy, out); !done) raise_uri_error(done.error());
+          if (auto done = run_checked(op, utf8_text{octets_copy, false}, out); !done) raise_uri_error(done.error());
           return to_python(out);
         }
         return call_one(make_encode_text(set, charset), data);
