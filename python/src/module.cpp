@@ -29,6 +29,7 @@ PYBIND11_MODULE(_urikit, m) {
                   "None where an input fails; errors='raise' raises the first URIError instead, with\n"
                   "its `index`.");
   def_uri_type(m);
+  def_builder_type(m);
   def_rfc3986_operations(m);
   def_pair_operations(m);
   def_encoding_operations(m);

@@ -26,6 +26,7 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>  // std::optional options: one set of casters in every file
 
+#include <algorithm>
 #include <cstddef>
 #include <memory>
 #include <string>
@@ -76,12 +77,16 @@ py::object call_one(const Op& op, py::handle text) {
 }
 
 /// urikit.batch.f(texts, ..., errors=...): one list, in input order, None for failures.
-/// One pass of C++ over all inputs with the GIL released; string outputs go into one
-/// arena, reserved once for the common case (an output about as long as its input).
+/// One call from Python; the library runs with the GIL released, over chunks of inputs
+/// whose string outputs go into one arena, allocated once and reused from chunk to chunk
+/// (it stays in cache, where one arena for a whole large batch would be fresh memory,
+/// page-faulted in and given back at every call); between chunks, with the GIL held,
+/// the chunk's outputs become the list's items.
 template <class Op>
 py::list call_many(const Op& op, py::handle texts, on_error mode) {
   using value_type = typename Op::value_type;
   constexpr bool string_output = std::is_same<value_type, std::string>::value;
+  constexpr std::size_t chunk = 8192;
   const batch_input in(texts);
   const std::size_t n = in.size();
 
@@ -89,52 +94,52 @@ py::list call_many(const Op& op, py::handle texts, on_error mode) {
     std::size_t begin = 0, end = 0;  // string outputs: their bytes in the arena
     urikit::error err{};
   };
-  std::vector<slot> slots(n);
+  std::vector<slot> slots(std::min(n, chunk));
   std::string arena;
-  std::vector<value_type> values;
-  std::size_t first_failure = n;
-  {
-    py::gil_scoped_release unlocked;
-    if constexpr (string_output) {
-      arena.reserve(in.total_bytes() + 8 * n);
-    } else {
-      values.resize(n);
-    }
-    value_type scratch{};
-    for (std::size_t i = 0; i < n; ++i) {
-      value_type& out = string_output ? scratch : values[i];
-      auto done = run_checked(op, in[i], out);
-      if (!done) {
-        slots[i].err = done.error();
-        if (first_failure == n) first_failure = i;
-        if (mode == on_error::raise) break;
-        continue;
-      }
-      if constexpr (string_output) {
-        slots[i].begin = arena.size();
-        arena.append(scratch);
-        slots[i].end = arena.size();
-      }
-    }
-  }
-  if (mode == on_error::raise && first_failure < n) {
-    raise_uri_error(slots[first_failure].err, {-1, static_cast<long>(first_failure)});
-  }
+  std::vector<value_type> values(string_output ? 0 : std::min(n, chunk));
   py::list result(n);
-  for (std::size_t i = 0; i < n; ++i) {
-    PyObject* item;
-    if (slots[i].err.code != errc::ok) {
-      item = Py_None;
-      Py_INCREF(item);
-    } else if constexpr (string_output) {
-      const std::string_view out(arena.data() + slots[i].begin, slots[i].end - slots[i].begin);
-      item = same_text(in.source(i), in[i], out);
-      if (item == nullptr) item = new_str(out);
-      if (item == nullptr) throw py::error_already_set();
-    } else {
-      item = to_python(values[i]).release().ptr();
+  for (std::size_t first = 0; first < n; first += chunk) {
+    const std::size_t count = std::min(chunk, n - first);
+    std::size_t failed = count;  // the first failure in this chunk
+    {
+      py::gil_scoped_release unlocked;
+      arena.clear();
+      value_type scratch{};
+      for (std::size_t k = 0; k < count; ++k) {
+        value_type& out = string_output ? scratch : values[k];
+        slots[k].err = {};
+        auto done = run_checked(op, in[first + k], out);
+        if (!done) {
+          slots[k].err = done.error();
+          if (failed == count) failed = k;
+          if (mode == on_error::raise) break;
+          continue;
+        }
+        if constexpr (string_output) {
+          slots[k].begin = arena.size();
+          arena.append(scratch);
+          slots[k].end = arena.size();
+        }
+      }
     }
-    PyList_SET_ITEM(result.ptr(), static_cast<Py_ssize_t>(i), item);
+    if (mode == on_error::raise && failed < count) {
+      raise_uri_error(slots[failed].err, {-1, static_cast<long>(first + failed)});
+    }
+    for (std::size_t k = 0; k < count; ++k) {
+      PyObject* item;
+      if (slots[k].err.code != errc::ok) {
+        item = Py_None;
+        Py_INCREF(item);
+      } else if constexpr (string_output) {
+        const std::string_view out(arena.data() + slots[k].begin, slots[k].end - slots[k].begin);
+        item = same_text(in.source(first + k), in[first + k], out);
+        if (item == nullptr) item = new_str(out);
+        if (item == nullptr) throw py::error_already_set();
+      } else {
+        item = to_python(values[k]).release().ptr();
+      }
+      PyList_SET_ITEM(result.ptr(), static_cast<Py_ssize_t>(first + k), item);
+    }
   }
   return result;
 }
@@ -276,6 +281,7 @@ void def_iri_operations(py::module_& m);
 void def_uri_type(py::module_& m);
 void def_pair_operations(py::module_& m);
 void def_dedup_shards(py::module_& m);
+void def_builder_type(py::module_& m);
 
 }  // namespace urikit::python
 

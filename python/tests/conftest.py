@@ -24,9 +24,12 @@ def cli():
     if not path or not os.access(path, os.X_OK):
         pytest.fail("URIKIT_CLI must name the urikit command of the same build")
 
-    def run(args, inputs):
+    def run(args, inputs, as_arguments=False):
         data = b"".join(i.encode("utf-8", "surrogatepass") + b"\n" for i in inputs)
-        p = subprocess.run([path] + list(args) + ["--json"], input=data, capture_output=True, timeout=300)
+        if as_arguments:  # `build` reads its input from the arguments only
+            p = subprocess.run([path] + list(args) + ["--json", "--"] + list(inputs), capture_output=True, timeout=300)
+        else:
+            p = subprocess.run([path] + list(args) + ["--json"], input=data, capture_output=True, timeout=300)
         assert p.returncode in (0, 1), p.stderr.decode()
         records = [json.loads(line) for line in p.stdout.decode("utf-8").splitlines()]
         assert len(records) == len(inputs)

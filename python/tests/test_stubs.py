@@ -37,3 +37,12 @@ def test_stubs_match_the_functions(module, stub):
     assert sorted(stubs) == sorted(names)
     for name in names:
         assert stubs[name] == runtime_parameters(getattr(module, name)), name
+
+
+def test_the_builder_stub_names_every_method():
+    tree = ast.parse(open(os.path.join(STUBS, "__init__.pyi")).read())
+    builder = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "Builder")
+    stubbed = {n.name for n in builder.body if isinstance(n, ast.FunctionDef)} - {"__init__"}
+    stubbed |= {n.target.id for n in builder.body if isinstance(n, ast.AnnAssign)}
+    public = {n for n in dir(urikit.Builder) if not n.startswith("_")}
+    assert stubbed == public

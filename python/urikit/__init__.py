@@ -13,6 +13,7 @@ from . import _urikit
 from . import batch
 from ._urikit import (
     URI,
+    Builder,
     __version__,
     canonical_key,
     decode,
@@ -32,6 +33,7 @@ from ._urikit import (
 )
 
 __all__ = [
+    "Builder",
     "URI",
     "URIError",
     "__version__",
