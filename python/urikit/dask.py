@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
+# SPDX-FileCopyrightText: 2026 The urikit authors
 """URL keys and exact deduplication on Dask, past one machine's memory.
 
 The job is ``urikit dedup`` spread over a cluster, with the work in C++ and Dask moving
