@@ -23,7 +23,8 @@ int dedup(std::istream& in, std::ostream& out, std::size_t& invalid) {
       ++invalid;  // report and skip; never "repair" silently before comparing
       continue;
     }
-    urikit::normalize_into(*parsed, key, options);  // no allocation once `key` has grown
+    key.clear();  // *_into appends
+    urikit::normalize_into(key, *parsed, options);  // no allocation once `key` has grown
     if (seen.insert(key).second) {
       out << key << '\n';
       ++kept;

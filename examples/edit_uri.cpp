@@ -19,7 +19,7 @@ int main() {
   CHECK_TRUE(u.set_host("example.com").has_value());
   CHECK_TRUE(u.set_path("/search results/2024").has_value());
   u.append_param("q", "C++ & Rust");
-  CHECK(u.str(), "https://example.com/search%20results/2024?q=C%2B%2B%20%26%20Rust");
+  CHECK(u.str(), "https://example.com/search%20results/2024?q=C%2B%2B+%26+Rust");
 
   // ---- Decoded or encoded values
   CHECK_TRUE(u.set_fragment("a#b").has_value());  // decoded: '#' is data
@@ -37,7 +37,7 @@ int main() {
   u.remove_userinfo();
   u.remove_port();
   u.remove_fragment();
-  CHECK(u.str(), "https://example.com/search%20results/2024?q=C%2B%2B%20%26%20Rust");
+  CHECK(u.str(), "https://example.com/search%20results/2024?q=C%2B%2B+%26+Rust");
 
   // ---- Path segments: '/' inside a decoded segment is data
   CHECK_TRUE(u.replace_segment(0, "a/b").has_value());
@@ -65,9 +65,16 @@ int main() {
   CHECK(q.query().value(), "page=3&tag=b&tag=a&tag=c");
   CHECK_TRUE(q.erase_param("tag") == 3);
   CHECK(q.query().value(), "page=3");
-  q.append_param("name", "Jane Doe", urikit::param_style::form);
+  q.append_param("name", "Jane Doe");  // form style by default: a space is '+'
   CHECK(q.query().value(), "page=3&name=Jane+Doe");
-  CHECK(q.params(urikit::param_style::form)[1].value, "Jane Doe");
+  CHECK(q.get_param("name").value(), "Jane Doe");
+  CHECK_TRUE(q.has_param("page"));
+  CHECK(q.params()[1].value, "Jane Doe");
   CHECK(q.params(urikit::param_style::plain)[1].value, "Jane+Doe");  // RFC 3986: '+' is '+'
+  q.append_param("utm_source", "mail");
+  q.erase_params_if([](const urikit::query_param& p) { return p.name.rfind("utm_", 0) == 0; });
+  CHECK(q.query().value(), "page=3&name=Jane+Doe");
+  q.append_param("path", "a b", urikit::param_style::plain);  // RFC 3986: a space is %20
+  CHECK(q.query().value(), "page=3&name=Jane+Doe&path=a%20b");
   return example::exit_code();
 }

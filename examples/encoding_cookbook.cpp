@@ -67,7 +67,7 @@ int main() {
   auto pairs = urikit::split_query("q=a+b&lang=en");
   CHECK_TRUE((pairs == std::vector<std::pair<std::string, std::string>>{{"q", "a b"}, {"lang", "en"}}));
   CHECK(urikit::build_query({{"q", "a b&c"}}), "q=a+b%26c");
-  CHECK(urikit::build_query({{"q", "a b&c"}}, /*form=*/false), "q=a%20b%26c");
+  CHECK(urikit::build_query({{"q", "a b&c"}}, urikit::param_style::plain), "q=a%20b%26c");
 
   // ---- RFC 2396 sets: ! * ' ( ) were unreserved
   CHECK(urikit::encode("(x)!", cs::rfc2396_unreserved), "(x)!");

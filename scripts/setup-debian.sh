@@ -6,7 +6,7 @@
 set -euo pipefail
 packages=(cmake ninja-build g++ clang-14 pkg-config python3 libicu-dev libboost-test1.81-dev
           libboost-url1.81-dev liburiparser-dev libcurl4-openssl-dev libbenchmark-dev libcli11-dev
-          libfuzzer-14-dev libclang-rt-14-dev binutils doxygen
+          libfuzzer-14-dev libclang-rt-14-dev binutils doxygen zsh
           pybind11-dev python3-dev python3-pytest python3-setuptools python3-dask python3-distributed
           python3-pandas python3-w3lib python3-rfc3986 python3-tldextract)
 missing=()

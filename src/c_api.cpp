@@ -12,9 +12,11 @@
 #include <utility>
 
 #include <urikit/compare.hpp>
+#include <urikit/encode_sets.hpp>
 #include <urikit/iri.hpp>
 #include <urikit/normalize.hpp>
 #include <urikit/pct.hpp>
+#include <urikit/repair.hpp>
 #include <urikit/resolve.hpp>
 #include <urikit/uri.hpp>
 #include <urikit/utf8.hpp>
@@ -83,21 +85,8 @@ int raw(const E* e) noexcept {
 }
 
 const urikit::charset* charset_of(int set) noexcept {
-  namespace cs = urikit::charsets;
-  switch (set) {
-    case URIKIT_SET_UNRESERVED: return &cs::unreserved;
-    case URIKIT_SET_USERINFO: return &cs::userinfo;
-    case URIKIT_SET_REG_NAME: return &cs::reg_name;
-    case URIKIT_SET_SEGMENT: return &cs::pchar;
-    case URIKIT_SET_PATH: return &cs::path;
-    case URIKIT_SET_QUERY: return &cs::query;
-    case URIKIT_SET_FRAGMENT: return &cs::fragment;
-    case URIKIT_SET_QUERY_PARAM: return &cs::query_param;
-    case URIKIT_SET_FORM: return &cs::form;
-    case URIKIT_SET_ECMA_URI: return &cs::ecma_uri;
-    case URIKIT_SET_ECMA_COMPONENT: return &cs::ecma_component;
-  }
-  return nullptr;
+  const urikit::encode_set* e = urikit::encode_set_of(set);
+  return e ? e->set : nullptr;
 }
 
 urikit::decode_options decode_options_of(int flags) noexcept {
@@ -322,8 +311,8 @@ char* urikit_uri_to_iri(const char* uri, size_t length, size_t* out_length, urik
 char* urikit_encode(const char* data, size_t length, urikit_charset set, int text, size_t* out_length,
                     urikit_error* error) {
   return guarded(error, [&]() -> char* {
-    const urikit::charset* allowed = charset_of(raw(&set));
-    if (!allowed) {
+    const urikit::encode_set* named = urikit::encode_set_of(raw(&set));
+    if (!named) {
       set_error(error, bad_argument);
       return nullptr;
     }
@@ -334,8 +323,8 @@ char* urikit_encode(const char* data, size_t length, urikit_charset set, int tex
         return nullptr;
       }
     }
-    if (raw(&set) == URIKIT_SET_FORM) return string_result(urikit::form_encode(in), out_length, error);
-    return string_result(urikit::encode(in, *allowed), out_length, error);
+    if (named->space_as_plus) return string_result(urikit::form_encode(in), out_length, error);
+    return string_result(urikit::encode(in, *named->set), out_length, error);
   });
 }
 
@@ -373,3 +362,264 @@ char* urikit_decode_from(const char* text, size_t length, const char* charset_na
 }
 
 }  // extern "C"
+
+// ---------------------------------------------------------------- version
+
+const char* urikit_version(void) {
+#define URIKIT_STRINGIFY_(x) #x
+#define URIKIT_STRINGIFY(x) URIKIT_STRINGIFY_(x)
+  return URIKIT_STRINGIFY(URIKIT_VERSION_MAJOR) "." URIKIT_STRINGIFY(URIKIT_VERSION_MINOR) "." URIKIT_STRINGIFY(
+      URIKIT_VERSION_PATCH);
+#undef URIKIT_STRINGIFY
+#undef URIKIT_STRINGIFY_
+}
+
+int urikit_version_number(void) { return URIKIT_VERSION; }
+
+// ---------------------------------------------------------------- query parameters
+
+namespace {
+/// The C style as the C++ one; false for a value outside the enum.
+bool style_of(const urikit_param_style* style, urikit::param_style& out) noexcept {
+  switch (raw(style)) {
+    case URIKIT_PARAM_FORM: out = urikit::param_style::form; return true;
+    case URIKIT_PARAM_PLAIN: out = urikit::param_style::plain; return true;
+  }
+  return false;
+}
+}  // namespace
+
+int urikit_uri_get_param(const urikit_uri* uri, const char* name, size_t name_length, urikit_param_style style,
+                         char** value, size_t* value_length, urikit_error* error) {
+  if (value) *value = nullptr;
+  return guarded(error, [&]() -> int {
+    urikit::param_style st{};
+    if (!uri || !style_of(&style, st)) {
+      set_error(error, bad_argument);
+      return -1;
+    }
+    auto found = uri->value.get_param(view(name, name_length), st);
+    set_ok(error);
+    if (!found) return 0;
+    if (value) {
+      *value = c_string(*found, value_length);
+      if (!*value) {
+        set_error(error, {urikit::errc::out_of_memory, 0});
+        return -1;
+      }
+    } else if (value_length) {
+      *value_length = found->size();
+    }
+    return 1;
+  }, -1);
+}
+
+size_t urikit_uri_param_count(const urikit_uri* uri) {
+  if (!uri) return 0;
+  try {
+    return uri->value.encoded_params().size();
+  } catch (...) {  // the list of views could not be allocated
+    return 0;
+  }
+}
+
+int urikit_uri_param_at(const urikit_uri* uri, size_t index, urikit_param_style style, char** name,
+                        size_t* name_length, char** value, size_t* value_length, urikit_error* error) {
+  if (name) *name = nullptr;
+  if (value) *value = nullptr;
+  return guarded(error, [&]() -> int {
+    urikit::param_style st{};
+    if (!uri || !style_of(&style, st)) {
+      set_error(error, bad_argument);
+      return -1;
+    }
+    const auto pairs = uri->value.params(st);
+    if (index >= pairs.size()) {
+      set_error(error, {urikit::errc::invalid_argument, index});
+      return -1;
+    }
+    const urikit::query_param& p = pairs[index];
+    char* n = nullptr;
+    if (name && !(n = c_string(p.name, name_length))) {
+      set_error(error, {urikit::errc::out_of_memory, 0});
+      return -1;
+    }
+    if (value && !(*value = c_string(p.value, value_length))) {
+      std::free(n);
+      set_error(error, {urikit::errc::out_of_memory, 0});
+      return -1;
+    }
+    if (name) *name = n;
+    if (!name && name_length) *name_length = p.name.size();
+    if (!value && value_length) *value_length = p.value.size();
+    set_ok(error);
+    return p.has_value ? 1 : 0;
+  }, -1);
+}
+
+int urikit_uri_has_param(const urikit_uri* uri, const char* name, size_t name_length, urikit_param_style style,
+                         urikit_error* error) {
+  return guarded(error, [&]() -> int {
+    urikit::param_style st{};
+    if (!uri || !style_of(&style, st)) {
+      set_error(error, bad_argument);
+      return -1;
+    }
+    set_ok(error);
+    return uri->value.has_param(view(name, name_length), st) ? 1 : 0;
+  }, -1);
+}
+
+int urikit_uri_append_param(urikit_uri* uri, const char* name, size_t name_length, const char* value,
+                            size_t value_length, urikit_param_style style, urikit_error* error) {
+  return guarded(error, [&]() -> int {
+    urikit::param_style st{};
+    if (!uri || !style_of(&style, st)) {
+      set_error(error, bad_argument);
+      return 0;
+    }
+    uri->value.append_param(view(name, name_length), view(value, value_length), st);
+    set_ok(error);
+    return 1;
+  });
+}
+
+int urikit_uri_set_param(urikit_uri* uri, const char* name, size_t name_length, const char* value,
+                         size_t value_length, urikit_param_style style, urikit_error* error) {
+  return guarded(error, [&]() -> int {
+    urikit::param_style st{};
+    if (!uri || !style_of(&style, st)) {
+      set_error(error, bad_argument);
+      return 0;
+    }
+    uri->value.set_param(view(name, name_length), view(value, value_length), st);
+    set_ok(error);
+    return 1;
+  });
+}
+
+ptrdiff_t urikit_uri_erase_param(urikit_uri* uri, const char* name, size_t name_length, urikit_param_style style,
+                                 urikit_error* error) {
+  return guarded(error, [&]() -> ptrdiff_t {
+    urikit::param_style st{};
+    if (!uri || !style_of(&style, st)) {
+      set_error(error, bad_argument);
+      return -1;
+    }
+    const std::size_t erased = uri->value.erase_param(view(name, name_length), st);
+    set_ok(error);
+    return static_cast<ptrdiff_t>(erased);
+  }, ptrdiff_t{-1});
+}
+
+int urikit_uri_sort_params(urikit_uri* uri, urikit_param_style style, urikit_error* error) {
+  return guarded(error, [&]() -> int {
+    urikit::param_style st{};
+    if (!uri || !style_of(&style, st)) {
+      set_error(error, bad_argument);
+      return 0;
+    }
+    uri->value.sort_params(st);
+    set_ok(error);
+    return 1;
+  });
+}
+
+// ---------------------------------------------------------------- normalization options
+
+namespace {
+constexpr unsigned known_normalize_flags = URIKIT_NORMALIZE_CONSERVATIVE | URIKIT_NORMALIZE_CRAWLER;
+
+/// normalize_options from a C level and flags; false for a bad level or an unknown flag.
+bool options_of(const urikit_level* level, unsigned flags, urikit::normalize_options& o) noexcept {
+  if (raw(level) < URIKIT_LEVEL_STRING || raw(level) > URIKIT_LEVEL_SCHEME || (flags & ~known_normalize_flags) != 0)
+    return false;
+  o.level = static_cast<urikit::equivalence_level>(raw(level));
+  o.decode_encoded_dots = (flags & URIKIT_NORMALIZE_CONSERVATIVE) == 0;
+  o.drop_fragment = (flags & URIKIT_NORMALIZE_DROP_FRAGMENT) != 0;
+  o.sort_query = (flags & URIKIT_NORMALIZE_SORT_QUERY) != 0;
+  o.canonical_ipv6 = (flags & URIKIT_NORMALIZE_CANONICAL_IPV6) != 0;
+  o.remove_empty_query = (flags & URIKIT_NORMALIZE_REMOVE_EMPTY_QUERY) != 0;
+  return true;
+}
+}  // namespace
+
+char* urikit_normalize_with(const char* text, size_t length, urikit_level level, unsigned flags, size_t* out_length,
+                            urikit_error* error) {
+  return guarded(error, [&]() -> char* {
+    urikit::normalize_options o;
+    if (!options_of(&level, flags, o)) {
+      set_error(error, bad_argument);
+      return nullptr;
+    }
+    return string_result(urikit::normalize(view(text, length), o), out_length, error);
+  });
+}
+
+int urikit_equivalent_with(const char* a, size_t a_length, const char* b, size_t b_length, urikit_level level,
+                           unsigned flags, int* which, urikit_error* error) {
+  return guarded(error, [&]() -> int {
+    urikit::normalize_options o;
+    if (which) *which = 0;
+    if (!options_of(&level, flags, o)) {
+      set_error(error, bad_argument);
+      return -1;
+    }
+    if ((!a && a_length != 0) || (!b && b_length != 0)) {
+      if (which) *which = !a && a_length != 0 ? 1 : 2;
+      set_error(error, bad_argument);
+      return -1;
+    }
+    int w = 0;
+    auto r = urikit::equivalent(view(a, a_length), view(b, b_length), o, &w);
+    if (!r) {
+      if (which) *which = w;
+      set_error(error, r.error());
+      return -1;
+    }
+    set_ok(error);
+    return *r ? 1 : 0;
+  }, -1);
+}
+
+int urikit_hash(const char* text, size_t length, urikit_level level, unsigned flags, uint64_t* hash,
+                urikit_error* error) {
+  return guarded(error, [&]() -> int {
+    urikit::normalize_options o;
+    if (!hash || !options_of(&level, flags, o)) {
+      set_error(error, bad_argument);
+      return 0;
+    }
+    const std::string_view in = view(text, length);
+    auto parsed = urikit::parse_uri_reference(in);
+    if (!parsed) {
+      set_error(error, parsed.error());
+      return 0;
+    }
+    *hash = urikit::hash(*parsed, o);
+    set_ok(error);
+    return 1;
+  });
+}
+
+char* urikit_canonical_key(const char* text, size_t length, unsigned flags, size_t* out_length, urikit_error* error) {
+  return guarded(error, [&]() -> char* {
+    urikit::normalize_options o;
+    const urikit_level scheme_level = URIKIT_LEVEL_SCHEME;
+    if (!options_of(&scheme_level, flags, o)) {
+      set_error(error, bad_argument);
+      return nullptr;
+    }
+    return string_result(urikit::canonical_key(view(text, length), o), out_length, error);
+  });
+}
+
+// ---------------------------------------------------------------- repair
+
+char* urikit_repair(const char* text, size_t length, size_t* fix_count, size_t* out_length, urikit_error* error) {
+  return guarded(error, [&]() -> char* {
+    urikit::repaired_uri r = urikit::repair(view(text, length));
+    if (fix_count) *fix_count = r.fixes.size();
+    return string_result(std::move(r.output), out_length, error);
+  });
+}

@@ -34,8 +34,8 @@ bool equivalent(const uri_view& a, const uri_view& b, const normalize_options& o
   }
   thread_local std::string na, nb;
   const detail::scratch_release release_a(na), release_b(nb);
-  normalize_into(a, na, options);
-  normalize_into(b, nb, options);
+  detail::normalize_replacing(a, na, options);
+  detail::normalize_replacing(b, nb, options);
   return na == nb;
 }
 
@@ -64,7 +64,7 @@ std::uint64_t hash(const uri_view& view, const normalize_options& options) {
   }
   thread_local std::string normalized;
   const detail::scratch_release release(normalized);
-  normalize_into(view, normalized, options);
+  detail::normalize_replacing(view, normalized, options);
   return detail::hash_bytes(normalized);
 }
 
@@ -74,7 +74,7 @@ result<std::string> canonical_key(std::string_view input, const normalize_option
   // Normalized into this thread's buffer, then the key made with one allocation.
   thread_local std::string normalized;
   const detail::scratch_release release(normalized);
-  normalize_into(*parsed, normalized, options);
+  detail::normalize_replacing(*parsed, normalized, options);
   const std::string prefix = "v" + std::to_string(canonical_key_version) + ":";  // short: no allocation
   std::string key;
   key.reserve(prefix.size() + normalized.size());

@@ -3,6 +3,7 @@
 // Names and messages of the error codes (docs/errors.md lists the same).
 #include <urikit/error.hpp>
 
+#include <ostream>
 #include <string>
 
 namespace urikit {
@@ -63,6 +64,10 @@ std::string_view error_message(errc code) noexcept {
 const std::error_category& error_category() noexcept {
   static const category instance;
   return instance;
+}
+
+std::ostream& operator<<(std::ostream& os, const error& e) {
+  return os << error_name(e.code) << " at offset " << e.offset;
 }
 
 }  // namespace urikit

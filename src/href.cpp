@@ -17,6 +17,7 @@
 #include <string>
 #include <utility>
 
+#include "append_into.hpp"
 #include "href_host.hpp"
 #include "href_sets.hpp"
 #include "href_shortcut.hpp"
@@ -601,12 +602,16 @@ result<std::string> href(std::string_view input, const web_url* base) {
   }
 }
 
-result<void> href_into(std::string_view input, std::string& out, const web_url* base) {
+result<void> href_into(std::string& out, std::string_view input, const web_url* base) {
+  const std::size_t size_before = out.size();
   try {
-    auto layout = run_href(input, base, out);
-    if (!layout) return layout.error();
-    return {};
+    return detail::append_into(out, [&](std::string& s) -> result<void> {
+      auto layout = run_href(input, base, s);
+      if (!layout) return layout.error();
+      return {};
+    });
   } catch (const std::bad_alloc&) {
+    out.resize(size_before);  // as it was (shrinking cannot throw)
     return error{errc::out_of_memory, 0};
   }
 }

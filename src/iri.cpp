@@ -293,16 +293,17 @@ result<std::string> iri_to_uri(std::string_view iri, const iri_options& options)
   }
 }
 
-result<void> iri_to_uri_into(std::string_view iri, std::string& out, const iri_options& options) {
+result<void> iri_to_uri_into(std::string& out, std::string_view iri, const iri_options& options) {
   try {
     // The ASCII fast path without a new string: parse() decides, and the input is the answer.
     if (parse(iri, grammar::uri_reference, options.parse)) {
-      out.assign(iri);
+      out.append(iri);
       return {};
     }
     auto converted = convert_to_uri(iri, options);
     if (!converted) return converted.error();
-    out = std::move(*converted);
+    if (out.empty()) out = std::move(*converted);
+    else out.append(*converted);
     return {};
   } catch (const std::bad_alloc&) {
     return error{errc::out_of_memory, 0};

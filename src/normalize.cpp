@@ -18,6 +18,7 @@
 #include <urikit/ip_address.hpp>
 #include <urikit/parse.hpp>
 
+#include "append_into.hpp"
 #include "dot_segments.hpp"
 #include "normalize_general.hpp"
 #include "scan.hpp"
@@ -610,7 +611,7 @@ __attribute__((noinline)) void normalize_without_simd(const uri_view& v, std::st
 }
 }  // namespace
 
-void normalize_into(const uri_view& v, std::string& out, const normalize_options& o) {
+void detail::normalize_replacing(const uri_view& v, std::string& out, const normalize_options& o) {
   if (o.level == equivalence_level::string) {
     out.assign(v.string());
     return;
@@ -644,7 +645,7 @@ __attribute__((noinline)) char* normalize_to_through_string(char* out, const uri
                                                             const normalize_options& o) {
   thread_local std::string scratch;
   const detail::scratch_release release(scratch);
-  normalize_into(v, scratch, o);
+  detail::normalize_replacing(v, scratch, o);
   // Never past the documented room, whatever happens (the tests check the bound).
   if (scratch.size() > v.string().size() + normalize_to_slack)
     throw std::length_error("urikit::normalize_to: output longer than the documented bound");
@@ -782,16 +783,20 @@ void detail::normalize_general(const uri_view& v, std::string& out, const normal
   }
 }
 
-result<void> normalize_into(std::string_view input, std::string& out, const normalize_options& options) {
+void normalize_into(std::string& out, const uri_view& view, const normalize_options& options) {
+  detail::append_into(out, [&](std::string& s) { detail::normalize_replacing(view, s, options); });
+}
+
+result<void> normalize_into(std::string& out, std::string_view input, const normalize_options& options) {
   auto parsed = parse_uri_reference(input);
   if (!parsed) return parsed.error();
-  normalize_into(*parsed, out, options);
+  normalize_into(out, *parsed, options);
   return {};
 }
 
 result<std::string> normalize(std::string_view input, const normalize_options& options) {
   std::string out;
-  auto r = normalize_into(input, out, options);
+  auto r = normalize_into(out, input, options);
   if (!r) return r.error();
   return out;
 }
@@ -844,7 +849,7 @@ bool is_normalized(const uri_view& view, const normalize_options& options) {
   // One buffer per thread: after it has grown to the longest URI seen, no allocation.
   thread_local std::string buffer;
   const detail::scratch_release release(buffer);
-  normalize_into(view, buffer, options);
+  detail::normalize_replacing(view, buffer, options);
   return buffer == view.string();
 }
 

@@ -11,7 +11,11 @@
 
 namespace urikit::detail {
 
-/// normalize_into() without its fast path (level syntax or scheme). Allocates only to grow
+/// normalize_into()'s writer: replaces the contents of `out` (the public function appends,
+/// through append_into()). For the library's own per-thread buffers.
+void normalize_replacing(const uri_view& view, std::string& out, const normalize_options& options);
+
+/// normalize_replacing() without its fast path (level syntax or scheme). Allocates only to grow
 /// `out` (and a per-thread scratch buffer when dot segments are removed).
 void normalize_general(const uri_view& view, std::string& out, const normalize_options& options);
 

@@ -939,11 +939,11 @@ std::string form_decode(std::string_view text) {
   return *decode(text, o);  // lenient decoding cannot fail
 }
 
-std::vector<std::pair<std::string, std::string>> split_query(std::string_view query, bool form) {
+std::vector<std::pair<std::string, std::string>> split_query(std::string_view query, param_style style) {
   std::vector<std::pair<std::string, std::string>> out;
   decode_options o;
   o.lenient = true;
-  o.plus_as_space = form;
+  o.plus_as_space = style == param_style::form;
   std::size_t start = 0;
   while (start <= query.size()) {
     std::size_t amp = query.find('&', start);
@@ -960,11 +960,11 @@ std::vector<std::pair<std::string, std::string>> split_query(std::string_view qu
   return out;
 }
 
-std::string build_query(const std::vector<std::pair<std::string, std::string>>& pairs, bool form) {
+std::string build_query(const std::vector<std::pair<std::string, std::string>>& pairs, param_style style) {
   std::string out;
   for (std::size_t k = 0; k < pairs.size(); ++k) {
     if (k) out += '&';
-    if (form) {
+    if (style == param_style::form) {
       out += form_encode(pairs[k].first);
       out += '=';
       out += form_encode(pairs[k].second);

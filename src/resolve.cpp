@@ -9,6 +9,7 @@
 
 #include <urikit/parse.hpp>
 
+#include "append_into.hpp"
 #include "dot_segments.hpp"
 #include "swar.hpp"
 
@@ -84,7 +85,19 @@ inline __attribute__((always_inline)) bool resolve_relative_path(std::string_vie
 
 }  // namespace
 
-result<void> resolve_into(const uri_view& base, const uri_view& ref, std::string& out, const resolve_options& options) {
+namespace {
+result<void> resolve_replacing(const uri_view& base, const uri_view& ref, std::string& out,
+                               const resolve_options& options);
+}  // namespace
+
+result<void> resolve_into(std::string& out, const uri_view& base, const uri_view& reference,
+                          const resolve_options& options) {
+  return detail::append_into(out, [&](std::string& s) { return resolve_replacing(base, reference, s, options); });
+}
+
+namespace {
+result<void> resolve_replacing(const uri_view& base, const uri_view& ref, std::string& out,
+                               const resolve_options& options) {
   if (!base.has_scheme()) return error{errc::invalid_base, 0};
   bool ref_has_scheme = ref.has_scheme();
   if (ref_has_scheme && !options.strict && equal_ignoring_case(*ref.scheme(), *base.scheme())) ref_has_scheme = false;
@@ -186,6 +199,7 @@ result<void> resolve_into(const uri_view& base, const uri_view& ref, std::string
   out.resize(static_cast<std::size_t>(p - begin));
   return {};
 }
+}  // namespace
 
 base_resolver::base_resolver(const uri_view& base) noexcept : base_(base) {
   if (!base.has_scheme() || !base.has_authority() || base.path().empty()) return;
@@ -195,8 +209,13 @@ base_resolver::base_resolver(const uri_view& base) noexcept : base_(base) {
   dir_usable_ = !detail::has_dot_segments_in(base.string(), dir.begin, dir.end);
 }
 
-result<void> base_resolver::resolve_into(const uri_view& reference, std::string& out,
+result<void> base_resolver::resolve_into(std::string& out, const uri_view& reference,
                                          const resolve_options& options) const {
+  return detail::append_into(out, [&](std::string& s) { return resolve_replacing(reference, s, options); });
+}
+
+result<void> base_resolver::resolve_replacing(const uri_view& reference, std::string& out,
+                                              const resolve_options& options) const {
   // A relative path (the commonest link) against the directory worked out once; any other
   // reference as urikit::resolve_into() does it. (A reference with a scheme never takes the
   // first way, so non-strict mode needs no test here.)
@@ -207,7 +226,7 @@ result<void> base_resolver::resolve_into(const uri_view& reference, std::string&
                               offset_of(reference, ref_path), out))
       return {};
   }
-  return urikit::resolve_into(base_, reference, out, options);
+  return urikit::resolve_replacing(base_, reference, out, options);
 }
 
 result<std::string> resolve(std::string_view base, std::string_view reference, const resolve_options& options) {
@@ -217,7 +236,7 @@ result<std::string> resolve(std::string_view base, std::string_view reference, c
   auto r = parse_uri_reference(reference);
   if (!r) return r.error();
   std::string out;
-  auto done = resolve_into(*b, *r, out, options);
+  auto done = resolve_replacing(*b, *r, out, options);
   if (!done) return done.error();
   return out;
 }
@@ -326,7 +345,7 @@ result<std::string> relativize(std::string_view base, std::string_view target) {
     const std::string c = write(k.k);
     auto r = parse_uri_reference(c);
     if (!r) continue;
-    if (resolve_into(*b, *r, resolved) && resolved == target) return c;
+    if (resolve_replacing(*b, *r, resolved, {}) && resolved == target) return c;
   }
   return std::string(target);
 }

@@ -51,6 +51,10 @@ constexpr std::uint64_t zero_bytes(std::uint64_t x) noexcept {
   return ~(((x & low7) + low7) | x) & highs;
 }
 
+/// Whether some byte of x is zero. Cheaper than zero_bytes() (three operations, not five):
+/// its mask may also mark bytes above a zero byte, which a yes-or-no question never sees.
+constexpr bool any_zero_byte(std::uint64_t x) noexcept { return ((x - ones) & ~x & highs) != 0; }
+
 /// The index of the lowest byte whose bit 7 is set in a non-zero mask.
 inline std::size_t first_byte(std::uint64_t mask) noexcept {
   return static_cast<std::size_t>(__builtin_ctzll(mask)) >> 3;

@@ -5,6 +5,7 @@
 #include <urikit/uri.hpp>
 
 #include <algorithm>
+#include <ostream>
 #include <utility>
 
 #include <urikit/charset.hpp>
@@ -558,6 +559,30 @@ std::size_t uri::erase_param(std::string_view name, param_style style) {
   if (erased) (void)set_query(join_params(list), value_encoding::encoded);
   return erased;
 }
+
+std::optional<std::string> uri::get_param(std::string_view name, param_style style) const {
+  for (const auto& [n, v] : encoded_params())
+    if (decode_param_part(n, style) == name) return v ? decode_param_part(*v, style) : std::string();
+  return std::nullopt;
+}
+
+bool uri::has_param(std::string_view name, param_style style) const {
+  for (const auto& [n, v] : encoded_params())
+    if (decode_param_part(n, style) == name) return true;
+  return false;
+}
+
+void uri::keep_params(const std::vector<bool>& erase) {
+  std::vector<std::pair<std::string, std::optional<std::string>>> list;
+  std::size_t i = 0;
+  for (const auto& [n, v] : encoded_params()) {
+    if (i < erase.size() && erase[i++]) continue;
+    list.emplace_back(std::string(n), v ? std::optional<std::string>(std::string(*v)) : std::nullopt);
+  }
+  (void)set_query(join_params(list), value_encoding::encoded);
+}
+
+std::ostream& operator<<(std::ostream& os, const uri& u) { return os << u.string(); }
 
 void uri::sort_params(param_style style) {
   std::vector<std::pair<std::string, std::optional<std::string>>> list;

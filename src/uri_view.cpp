@@ -3,6 +3,8 @@
 // uri_view helpers: host type names and recomposition (RFC 3986 §5.3).
 #include <urikit/uri_view.hpp>
 
+#include <ostream>
+
 namespace urikit {
 
 std::string_view host_type_name(host_type t) noexcept {
@@ -15,6 +17,8 @@ std::string_view host_type_name(host_type t) noexcept {
   }
   return "";
 }
+
+std::ostream& operator<<(std::ostream& os, const uri_view& v) { return os << v.string(); }
 
 std::string recompose(const uri_view& v) {
   std::string out;

@@ -32,4 +32,15 @@
 #  define URIKIT_UNLIKELY(x) (x)
 #endif
 
+/// Marks a parameter (or, after a member function's parameter list, the object) that the
+/// result refers into, so that clang warns (-Wdangling) when it is a temporary.
+#if defined(__cplusplus) && defined(__clang__) && defined(__has_cpp_attribute)
+#  if __has_cpp_attribute(clang::lifetimebound)
+#    define URIKIT_LIFETIMEBOUND [[clang::lifetimebound]]
+#  endif
+#endif
+#ifndef URIKIT_LIFETIMEBOUND
+#  define URIKIT_LIFETIMEBOUND
+#endif
+
 #endif  // URIKIT_CONFIG_HPP

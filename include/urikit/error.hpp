@@ -23,8 +23,10 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <iosfwd>
 #include <new>
 #include <stdexcept>
+#include <string>
 #include <string_view>
 #include <system_error>
 #include <type_traits>
@@ -81,26 +83,33 @@ struct error {
   friend constexpr bool operator!=(const error& a, const error& b) noexcept { return !(a == b); }
 };
 
+/// Writes "<name> at offset <offset>", e.g. "invalid-port at offset 2".
+URIKIT_API std::ostream& operator<<(std::ostream& os, const error& e);
+
 /// std::error_code interoperability: category name "urikit".
 URIKIT_API const std::error_category& error_category() noexcept;
 inline std::error_code make_error_code(errc code) noexcept {
   return {static_cast<int>(code), error_category()};
 }
 
-/// Thrown only by result<T>::value() when the result holds an error.
+/// Thrown only by result<T>::value() when the result holds an error. what() names it:
+/// "urikit: value() called on a failed result: invalid-port at offset 2".
 class bad_result_access : public std::logic_error {
  public:
   explicit bad_result_access(error e)
-      : std::logic_error("urikit: value() called on a failed result"), error_(e) {}
+      : std::logic_error("urikit: value() called on a failed result: " + std::string(error_name(e.code)) +
+                         " at offset " + std::to_string(e.offset)),
+        error_(e) {}
   urikit::error get_error() const noexcept { return error_; }
 
  private:
   urikit::error error_;
 };
 
-/// Either a value of type T or an `error` (std::expected is C++23).
+/// Either a value of type T or an `error` (std::expected is C++23). [[nodiscard]]: a result
+/// that is dropped is a failure that goes unseen (`u.set_port("80a");`).
 template <class T>
-class result {
+class [[nodiscard]] result {
  public:
   using value_type = T;
 
@@ -134,6 +143,15 @@ class result {
   T& value() & { check(); return storage_.value; }
   const T& value() const& { check(); return storage_.value; }
   T&& value() && { check(); return std::move(storage_.value); }
+  /// The value, or `fallback` when the result holds an error.
+  template <class U>
+  T value_or(U&& fallback) const& {
+    return ok_ ? storage_.value : static_cast<T>(std::forward<U>(fallback));
+  }
+  template <class U>
+  T value_or(U&& fallback) && {
+    return ok_ ? std::move(storage_.value) : static_cast<T>(std::forward<U>(fallback));
+  }
   /// Unchecked access: precondition has_value().
   T& operator*() noexcept { return storage_.value; }
   const T& operator*() const noexcept { return storage_.value; }
@@ -166,7 +184,7 @@ class result {
 
 /// result<void>: success or an error.
 template <>
-class result<void> {
+class [[nodiscard]] result<void> {
  public:
   result() noexcept = default;
   result(urikit::error e) noexcept : err_(e) {}  // NOLINT

@@ -99,9 +99,10 @@ URIKIT_API result<web_url> parse_web_url(std::string_view input, const web_url* 
 /// The href alone: parse_web_url(input, base).href().
 URIKIT_API result<std::string> href(std::string_view input, const web_url* base = nullptr);
 
-/// The same into a caller's buffer, replacing its contents; allocates nothing once `out`
-/// has grown (except for hosts that go through UTS #46). On failure `out` is unspecified.
-URIKIT_API result<void> href_into(std::string_view input, std::string& out, const web_url* base = nullptr);
+/// The same, appended to `out` (docs/api-conventions.md); an empty `out` allocates nothing
+/// once it has grown (except for hosts that go through UTS #46). On failure `out` is as it
+/// was.
+URIKIT_API result<void> href_into(std::string& out, std::string_view input, const web_url* base = nullptr);
 
 }  // namespace urikit
 

@@ -69,8 +69,11 @@ struct uri_to_iri_options {
 /// RLO, and the isolates LRI, RLI, FSI, PDI and ALM added to Unicode since), which fail with
 /// errc::invalid_character. The view refers into `iri`; a host with non-ASCII characters
 /// is a reg_name. Never throws; allocates only when the input has non-ASCII characters.
-URIKIT_API result<uri_view> parse_iri(std::string_view iri, grammar rule = grammar::uri_reference,
-                                      const parse_options& options = {});
+URIKIT_API result<uri_view> parse_iri(std::string_view iri URIKIT_LIFETIMEBOUND,
+                                      grammar rule = grammar::uri_reference, const parse_options& options = {});
+/// A view of a temporary std::string would dangle (see parse()).
+template <class S, detail::if_temporary_string<S> = 0>
+result<uri_view> parse_iri(S&& iri, grammar rule = grammar::uri_reference, const parse_options& options = {}) = delete;
 
 /// RFC 3987 §3.1: maps an IRI-reference to a URI-reference.
 /// - A reg-name host with non-ASCII characters goes through UTS #46 ToASCII (`options.idna`);
@@ -83,9 +86,9 @@ URIKIT_API result<uri_view> parse_iri(std::string_view iri, grammar rule = gramm
 /// The result always parses as a URI-reference (RFC 3986). ASCII-only input is validated
 /// with parse() and returned as it is, without calling ICU.
 URIKIT_API result<std::string> iri_to_uri(std::string_view iri, const iri_options& options = {});
-/// The same into a caller's buffer (replacing its contents): ASCII input then allocates
-/// nothing once `out` has grown. On failure `out` is unspecified.
-URIKIT_API result<void> iri_to_uri_into(std::string_view iri, std::string& out, const iri_options& options = {});
+/// The same, appended to `out`: ASCII input then allocates nothing once `out` has grown.
+/// On failure `out` is as it was.
+URIKIT_API result<void> iri_to_uri_into(std::string& out, std::string_view iri, const iri_options& options = {});
 
 /// RFC 3987 §3.2: a URI-reference made readable. Decodes the percent-encoded UTF-8 in the
 /// userinfo, path, query and fragment only where the character it stands for is allowed

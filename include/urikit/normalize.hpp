@@ -55,11 +55,13 @@ struct normalize_options {
   }
 };
 
-/// Normalizes a parsed URI-reference into `out` (replacing its contents). The output is a
-/// valid URI-reference that re-parses to the same shape (scheme, authority and
-/// path-absoluteness), and normalizing it again changes nothing. A percent-encoded reserved
-/// character is never decoded. Allocates nothing once `out` has grown to the output's size.
-URIKIT_API void normalize_into(const uri_view& view, std::string& out, const normalize_options& options = {});
+/// Normalizes a parsed URI-reference and appends the result to `out`
+/// (docs/api-conventions.md). The output is a valid URI-reference that re-parses to the
+/// same shape (scheme, authority and path-absoluteness), and normalizing it again changes
+/// nothing. A percent-encoded reserved character is never decoded. An empty `out` (a reused
+/// buffer, cleared) is written in place, with no allocation once it has grown to the
+/// output's size; a non-empty one gets the result through a per-thread buffer.
+URIKIT_API void normalize_into(std::string& out, const uri_view& view, const normalize_options& options = {});
 
 /// How many bytes longer than its input a normalized URI-reference can be: normalize_to()'s
 /// room. One is the '/' of an empty path (§6.2.3); with canonical_ipv6, an IPv4-mapped
@@ -80,8 +82,8 @@ URIKIT_API char* normalize_to(char* out, const uri_view& view, const normalize_o
 
 /// Parses `input` as a URI-reference and normalizes it.
 URIKIT_API result<std::string> normalize(std::string_view input, const normalize_options& options = {});
-/// The same into a caller's buffer (no allocation once it has grown).
-URIKIT_API result<void> normalize_into(std::string_view input, std::string& out,
+/// The same, appended to `out`; on failure `out` is as it was.
+URIKIT_API result<void> normalize_into(std::string& out, std::string_view input,
                                        const normalize_options& options = {});
 
 /// True when normalize() would return the view's string unchanged. Reads the view in place

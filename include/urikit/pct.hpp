@@ -84,6 +84,15 @@ URIKIT_API result<std::string> decode_text_from(std::string_view text, std::stri
 
 // ---------------------------------------------------------------- forms
 
+/// How query parameters are read and written. Every function that takes one defaults to
+/// `form`, as browsers and servers read queries (WHATWG URL §5, URLSearchParams): so
+/// "q=red+shoes" reads as "red shoes".
+enum class param_style : unsigned char {
+  plain,  ///< RFC 3986: '+' is '+', a space is %20
+  form,   ///< application/x-www-form-urlencoded: '+' is a space (WHATWG URL §5)
+};
+
+
 /// application/x-www-form-urlencoded byte serializer (WHATWG URL §5.2): ALPHA DIGIT *-._
 /// stay, a space becomes '+', every other octet %XX. Cannot fail.
 URIKIT_API std::string form_encode(std::string_view octets);
@@ -91,11 +100,14 @@ URIKIT_API std::string form_encode(std::string_view octets);
 /// (WHATWG percent-decode is lenient). Cannot fail.
 URIKIT_API std::string form_decode(std::string_view text);
 
-/// Splits a query (without '?') into &-separated name/value pairs, decoded. Empty pairs are
-/// skipped; a pair without '=' has an empty value. `form`: '+' is a space.
-URIKIT_API std::vector<std::pair<std::string, std::string>> split_query(std::string_view query, bool form = true);
-/// Builds a query from pairs: form encoding (space as '+') or RFC 3986 query-param encoding.
-URIKIT_API std::string build_query(const std::vector<std::pair<std::string, std::string>>& pairs, bool form = true);
+/// Splits a query (without '?') into &-separated name/value pairs, decoded by `style`. Empty
+/// pairs are skipped; a pair without '=' has an empty value.
+URIKIT_API std::vector<std::pair<std::string, std::string>> split_query(std::string_view query,
+                                                                        param_style style = param_style::form);
+/// Builds a query from pairs: form encoding (a space as '+') or RFC 3986 encoding with
+/// charsets::query_param (a space as %20).
+URIKIT_API std::string build_query(const std::vector<std::pair<std::string, std::string>>& pairs,
+                                   param_style style = param_style::form);
 
 }  // namespace urikit
 

@@ -19,12 +19,14 @@ struct resolve_options {
   bool strict = true;
 };
 
-/// Resolves `reference` against `base` by §5.2.2 into `out` (replacing its contents). The
-/// base must have a scheme (§5.1), else errc::invalid_base; its fragment is ignored
-/// (§5.2.1). Dot segments are removed literally as §5.2.4 says ("%2E%2E" is not ".."). The
-/// result re-parses to the same shape: a path that would start with "//" without an
-/// authority is written "/.//". Allocates nothing once `out` has grown.
-URIKIT_API result<void> resolve_into(const uri_view& base, const uri_view& reference, std::string& out,
+/// Resolves `reference` against `base` by §5.2.2 and appends the result to `out`
+/// (docs/api-conventions.md). The base must have a scheme (§5.1), else errc::invalid_base;
+/// its fragment is ignored (§5.2.1). Dot segments are removed literally as §5.2.4 says
+/// ("%2E%2E" is not ".."). The result re-parses to the same shape: a path that would start
+/// with "//" without an authority is written "/.//". On failure `out` is as it was. An
+/// empty `out` (a reused buffer, cleared) is written in place, with no allocation once it
+/// has grown; a non-empty one gets the result through a per-thread buffer.
+URIKIT_API result<void> resolve_into(std::string& out, const uri_view& base, const uri_view& reference,
                                      const resolve_options& options = {});
 
 /// A base prepared for resolving many references against it, such as the links of one
@@ -37,11 +39,12 @@ class URIKIT_API base_resolver {
   /// Cannot fail (a base without a scheme makes every resolve_into() fail as
   /// urikit::resolve_into() does, with errc::invalid_base).
   explicit base_resolver(const uri_view& base) noexcept;
-  /// urikit::resolve_into(base(), reference, out, options).
-  result<void> resolve_into(const uri_view& reference, std::string& out, const resolve_options& options = {}) const;
+  /// urikit::resolve_into(out, base(), reference, options).
+  result<void> resolve_into(std::string& out, const uri_view& reference, const resolve_options& options = {}) const;
   const uri_view& base() const noexcept { return base_; }
 
  private:
+  result<void> resolve_replacing(const uri_view& reference, std::string& out, const resolve_options& options) const;
   uri_view base_;
   std::size_t dir_begin_ = 0, dir_end_ = 0;  // the base path's directory, within its text
   bool dir_usable_ = false;                  // a scheme, an authority, a path, no dot segment

@@ -6,6 +6,8 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
+#include <iosfwd>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -15,6 +17,7 @@
 #include <urikit/config.hpp>
 #include <urikit/error.hpp>
 #include <urikit/parse.hpp>
+#include <urikit/pct.hpp>
 #include <urikit/uri_view.hpp>
 
 namespace urikit {
@@ -23,12 +26,6 @@ namespace urikit {
 enum class value_encoding : unsigned char {
   encoded,  ///< already percent-encoded: validated against the component's rule, kept as is
   decoded,  ///< plain text (UTF-8 or octets): whatever the component forbids is percent-encoded
-};
-
-/// How query parameters are read and written.
-enum class param_style : unsigned char {
-  plain,  ///< RFC 3986: '+' is '+', a space is %20
-  form,   ///< application/x-www-form-urlencoded: '+' is a space (WHATWG URL §5)
 };
 
 /// One name/value pair of a query. `has_value` tells "a" (false) from "a=" (true).
@@ -77,9 +74,9 @@ class URIKIT_API uri {
   /// Copies a view's string.
   explicit uri(const uri_view& view);
 
-  std::string_view string() const noexcept { return buffer_; }
-  const std::string& str() const noexcept { return buffer_; }
-  const uri_view& view() const noexcept { return view_; }
+  std::string_view string() const noexcept URIKIT_LIFETIMEBOUND { return buffer_; }
+  const std::string& str() const noexcept URIKIT_LIFETIMEBOUND { return buffer_; }
+  const uri_view& view() const noexcept URIKIT_LIFETIMEBOUND { return view_; }
 
   std::optional<std::string_view> scheme() const noexcept { return view_.scheme(); }
   std::optional<std::string_view> authority() const noexcept { return view_.authority(); }
@@ -174,27 +171,47 @@ class URIKIT_API uri {
   /// The &-separated name/value pairs of the query, in order, duplicates kept, decoded by
   /// `style` (form: '+' is a space first). An undefined or empty query gives none; "a&&b"
   /// gives three pairs, the middle one with an empty name and no value.
-  std::vector<query_param> params(param_style style = param_style::plain) const;
+  std::vector<query_param> params(param_style style = param_style::form) const;
   /// The pairs as written (still encoded); the value is nullopt for a pair without '='.
   std::vector<std::pair<std::string_view, std::optional<std::string_view>>> encoded_params() const;
   /// Appends name=value. Both are decoded text, encoded by `style`: plain with the
   /// query-param set (RFC 3986 query less "&=+;", a space as %20), form as
   /// application/x-www-form-urlencoded (a space as '+'). Defines the query if it was not.
-  void append_param(std::string_view name, std::string_view value, param_style style = param_style::plain);
+  void append_param(std::string_view name, std::string_view value, param_style style = param_style::form);
   /// Replaces every pair whose decoded name is `name` by one pair name=value at the place of
   /// the first (or appends it); the other pairs keep their order and their bytes.
-  void set_param(std::string_view name, std::string_view value, param_style style = param_style::plain);
+  void set_param(std::string_view name, std::string_view value, param_style style = param_style::form);
   /// Removes every pair whose decoded name is `name`; returns how many. The query stays
   /// defined ("?a=1" becomes "?").
-  std::size_t erase_param(std::string_view name, param_style style = param_style::plain);
+  std::size_t erase_param(std::string_view name, param_style style = param_style::form);
+  /// The decoded value of the first pair whose decoded name is `name`; nullopt when there is
+  /// none. A pair without '=' gives "" ("?a" has a = "").
+  std::optional<std::string> get_param(std::string_view name, param_style style = param_style::form) const;
+  /// True when a pair's decoded name is `name`.
+  bool has_param(std::string_view name, param_style style = param_style::form) const;
+  /// Removes every pair for which `pred(const query_param&)` is true (the pair decoded by
+  /// `style`); returns how many. The other pairs keep their order and their bytes; the
+  /// query stays defined.
+  template <class Predicate>
+  std::size_t erase_params_if(Predicate pred, param_style style = param_style::form) {
+    std::vector<bool> erase;
+    std::size_t count = 0;
+    for (const auto& p : params(style)) {
+      erase.push_back(static_cast<bool>(pred(static_cast<const query_param&>(p))));
+      count += erase.back() ? 1 : 0;
+    }
+    if (count) keep_params(erase);
+    return count;
+  }
   /// Sorts the pairs by decoded name in byte order, stably (pairs of one name keep their
   /// order); the pairs keep their bytes.
-  void sort_params(param_style style = param_style::plain);
+  void sort_params(param_style style = param_style::form);
 
   friend bool operator==(const uri& a, const uri& b) noexcept { return a.buffer_ == b.buffer_; }
   friend bool operator!=(const uri& a, const uri& b) noexcept { return a.buffer_ != b.buffer_; }
 
  private:
+  void keep_params(const std::vector<bool>& erase);  // removes the pairs marked true
   struct parts;
   parts split() const;
   result<void> assign(parts& p);  // guards p.path in place
@@ -204,6 +221,18 @@ class URIKIT_API uri {
   uri_view view_;
 };
 
+/// Writes string().
+URIKIT_API std::ostream& operator<<(std::ostream& os, const uri& u);
+
 }  // namespace urikit
+
+/// Hashes string(), consistently with operator== (byte equality). For equivalence at a
+/// level of RFC 3986 §6.2, use urikit::hash (compare.hpp) instead.
+namespace std {
+template <>
+struct hash<urikit::uri> {
+  std::size_t operator()(const urikit::uri& u) const noexcept { return std::hash<std::string_view>{}(u.string()); }
+};
+}  // namespace std
 
 #endif  // URIKIT_URI_HPP

@@ -7,6 +7,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <iosfwd>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -137,6 +138,9 @@ class uri_view {
 /// Writes the components back as a string by RFC 3986 §5.3. For a view straight from
 /// parse(), the result equals the input byte for byte. Allocates the result.
 URIKIT_API std::string recompose(const uri_view& v);
+
+/// Writes string().
+URIKIT_API std::ostream& operator<<(std::ostream& os, const uri_view& v);
 
 }  // namespace urikit
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0 OR MIT
 // SPDX-FileCopyrightText: 2026 The urikit authors
-/* urikit: the C API. Opaque handles, errors as a code plus a byte offset. No C++
+/* urikit: the C API (in the ICU part: link urikit::icu, or pkg-config urikit-icu). This
+   header is C99 and C++: test/CMakeLists.txt compiles it alone with -std=c99
+   -pedantic-errors. Opaque handles, errors as a code plus a byte offset. No C++
    exception ever crosses it: allocation failure is reported as URIKIT_OUT_OF_MEMORY.
    Strings are (pointer, length) pairs and need not be NUL-terminated; strings the library
    returns are NUL-terminated and freed with urikit_free(). A NULL pointer with length 0 is
@@ -13,6 +15,7 @@
 #include <stdint.h>
 
 #include <urikit/config.hpp>
+#include <urikit/encode_set_list.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -133,20 +136,16 @@ URIKIT_API char* urikit_iri_to_uri(const char* iri, size_t length, size_t* out_l
 URIKIT_API char* urikit_uri_to_iri(const char* uri, size_t length, size_t* out_length, urikit_error* error);
 
 /** The character sets to percent-encode with: what is in the set stays, every other octet
-    becomes %XX (upper-case hex). Names as on the CLI's --set (docs/encoding.md). */
+    becomes %XX (upper-case hex). One value per row of encode_set_list.h, the table the
+    C++ API (urikit::encode_sets) and the CLI's --set names come from: URIKIT_SET_UNRESERVED,
+    _USERINFO, _REG_NAME, _SEGMENT, _PATH, _QUERY, _FRAGMENT, _QUERY_PARAM, _FORM (a space
+    becomes '+'), _ECMA_URI, _ECMA_COMPONENT, _RFC2396_UNRESERVED (docs/encoding.md). */
+#define URIKIT_SET_ENUMERATOR_(name, id, value, constant, plus) URIKIT_SET_##id = value,
 typedef enum urikit_charset {
-  URIKIT_SET_UNRESERVED = 0,     /**< ALPHA DIGIT - . _ ~ (RFC 3986 §2.3) */
-  URIKIT_SET_USERINFO = 1,       /**< §3.2.1 */
-  URIKIT_SET_REG_NAME = 2,       /**< §3.2.2 */
-  URIKIT_SET_SEGMENT = 3,        /**< pchar: one path segment, '/' is encoded (§3.3) */
-  URIKIT_SET_PATH = 4,           /**< a whole path: pchar and '/' */
-  URIKIT_SET_QUERY = 5,          /**< §3.4 */
-  URIKIT_SET_FRAGMENT = 6,       /**< §3.5 */
-  URIKIT_SET_QUERY_PARAM = 7,    /**< a name or value inside a=b&c=d: query less & = + ; */
-  URIKIT_SET_FORM = 8,           /**< application/x-www-form-urlencoded: a space becomes '+' */
-  URIKIT_SET_ECMA_URI = 9,       /**< what ECMAScript encodeURI leaves */
-  URIKIT_SET_ECMA_COMPONENT = 10 /**< what ECMAScript encodeURIComponent leaves */
+  URIKIT_ENCODE_SETS(URIKIT_SET_ENUMERATOR_)
+  URIKIT_SET_COUNT /**< the number of sets (not a set) */
 } urikit_charset;
+#undef URIKIT_SET_ENUMERATOR_
 
 /** Flags of the decoding functions. */
 enum {
@@ -176,6 +175,94 @@ URIKIT_API char* urikit_decode(const char* text, size_t length, int flags, size_
     in that charset: URIKIT_UNMAPPABLE_CHARACTER at the '%' of the first of them. */
 URIKIT_API char* urikit_decode_from(const char* text, size_t length, const char* charset_name, int flags,
                                     size_t* out_length, urikit_error* error);
+
+/* ---------------------------------------------------------------- version */
+
+/** The library's version as text, "MAJOR.MINOR.PATCH"; never NULL. Compare with
+    URIKIT_VERSION_MAJOR/MINOR/PATCH, the header's, to detect a mismatch at run time. */
+URIKIT_API const char* urikit_version(void);
+/** The library's version as one number: major * 10000 + minor * 100 + patch
+    (URIKIT_VERSION is the header's). */
+URIKIT_API int urikit_version_number(void);
+
+/* ---------------------------------------------------------------- query parameters */
+
+/** How query parameters are read and written: URIKIT_PARAM_FORM (the default of the C++ API,
+    as browsers read queries: '+' is a space) or URIKIT_PARAM_PLAIN (RFC 3986: '+' is '+', a
+    space is %20). */
+typedef enum urikit_param_style { URIKIT_PARAM_FORM = 0, URIKIT_PARAM_PLAIN = 1 } urikit_param_style;
+
+/** The decoded value of the first parameter whose decoded name is name[0..name_length):
+    returns 1 and stores a new string (urikit_free) in *value and its length in
+    *value_length (either may be NULL); 0 when there is none; -1 with *error set. */
+URIKIT_API int urikit_uri_get_param(const urikit_uri* uri, const char* name, size_t name_length,
+                                    urikit_param_style style, char** value, size_t* value_length,
+                                    urikit_error* error);
+/** How many &-separated parameters the query has (0 when it is undefined or empty; "a&&b"
+    has three). */
+URIKIT_API size_t urikit_uri_param_count(const urikit_uri* uri);
+/** The parameter at `index` (0-based, in order), decoded by `style`: stores new strings
+    (urikit_free) in *name and *value (either may be NULL; a pair without '=' has the value
+    "") and their lengths, and returns 1 when the pair has '=' and 0 when not; -1 with
+    *error set for an index out of range (URIKIT_INVALID_ARGUMENT, offset: the index) or no
+    memory. */
+URIKIT_API int urikit_uri_param_at(const urikit_uri* uri, size_t index, urikit_param_style style, char** name,
+                                   size_t* name_length, char** value, size_t* value_length, urikit_error* error);
+/** 1 when a parameter's decoded name is name[0..name_length), 0 when not, -1 on an error. */
+URIKIT_API int urikit_uri_has_param(const urikit_uri* uri, const char* name, size_t name_length,
+                                    urikit_param_style style, urikit_error* error);
+/** Appends name=value (both decoded text, encoded by `style`). Returns 1, or 0 with *error set
+    and the URI unchanged. */
+URIKIT_API int urikit_uri_append_param(urikit_uri* uri, const char* name, size_t name_length, const char* value,
+                                       size_t value_length, urikit_param_style style, urikit_error* error);
+/** Replaces every parameter named `name` by one name=value at the place of the first (or
+    appends it). Returns 1, or 0 with *error set and the URI unchanged. */
+URIKIT_API int urikit_uri_set_param(urikit_uri* uri, const char* name, size_t name_length, const char* value,
+                                    size_t value_length, urikit_param_style style, urikit_error* error);
+/** Removes every parameter named `name`; returns how many, or -1 with *error set. */
+URIKIT_API ptrdiff_t urikit_uri_erase_param(urikit_uri* uri, const char* name, size_t name_length,
+                                            urikit_param_style style, urikit_error* error);
+/** Sorts the parameters by decoded name, stably. Returns 1, or 0 with *error set. */
+URIKIT_API int urikit_uri_sort_params(urikit_uri* uri, urikit_param_style style, urikit_error* error);
+
+/* ---------------------------------------------------------------- normalization options */
+
+/** Flags of urikit_normalize_with, urikit_equivalent_with, urikit_hash and
+    urikit_canonical_key: the C++ normalize_options. 0 is RFC 3986 equivalence. */
+enum {
+  URIKIT_NORMALIZE_CONSERVATIVE = 1,       /**< keep %2E encoded: never a dot segment (docs/security.md) */
+  URIKIT_NORMALIZE_DROP_FRAGMENT = 2,      /**< crawler: remove the fragment */
+  URIKIT_NORMALIZE_SORT_QUERY = 4,         /**< crawler: stable-sort the parameters by name */
+  URIKIT_NORMALIZE_CANONICAL_IPV6 = 8,     /**< crawler: IPv6 hosts as RFC 5952 text */
+  URIKIT_NORMALIZE_REMOVE_EMPTY_QUERY = 16, /**< crawler: "http://h/?" becomes "http://h/" */
+  /** normalize_options::crawler(): the four crawler flags. */
+  URIKIT_NORMALIZE_CRAWLER = 2 | 4 | 8 | 16
+};
+
+/** Normalizes at `level` with `flags` (URIKIT_NORMALIZE_*). Returns a new string
+    (urikit_free) or NULL with *error set (an unknown flag: URIKIT_INVALID_ARGUMENT). */
+URIKIT_API char* urikit_normalize_with(const char* text, size_t length, urikit_level level, unsigned flags,
+                                       size_t* out_length, urikit_error* error);
+/** urikit_equivalent with flags. */
+URIKIT_API int urikit_equivalent_with(const char* a, size_t a_length, const char* b, size_t b_length,
+                                      urikit_level level, unsigned flags, int* which, urikit_error* error);
+/** The 64-bit hash of the normalized form (equivalent URIs hash alike), stable for one
+    canonical key version. Returns 1 and stores it in *hash, or 0 with *error set. */
+URIKIT_API int urikit_hash(const char* text, size_t length, urikit_level level, unsigned flags, uint64_t* hash,
+                           urikit_error* error);
+/** The cache key "v<version>:<normalized>" at the scheme level with `flags`;
+    URIKIT_NORMALIZE_CONSERVATIVE is the C++ canonical_key()'s default. Returns a new string
+    or NULL with *error set. */
+URIKIT_API char* urikit_canonical_key(const char* text, size_t length, unsigned flags, size_t* out_length,
+                                      urikit_error* error);
+
+/* ---------------------------------------------------------------- repair */
+
+/** The input made a valid URI-reference by percent-encoding what does not fit (repair.hpp):
+    returns a new string (urikit_free) and stores in *fix_count how many fixes were made (0:
+    the input was valid). NULL with *error set only for no memory or a bad argument. */
+URIKIT_API char* urikit_repair(const char* text, size_t length, size_t* fix_count, size_t* out_length,
+                               urikit_error* error);
 
 #ifdef __cplusplus
 }

@@ -7,8 +7,11 @@
 #include <urikit/charset.hpp>
 #include <urikit/compare.hpp>
 #include <urikit/ecmascript.hpp>
+#include <urikit/encode_sets.hpp>
 #include <urikit/config.hpp>
 #include <urikit/error.hpp>
+#include <urikit/file_path.hpp>
+#include <urikit/host_safety.hpp>
 #include <urikit/href.hpp>
 #include <urikit/ip_address.hpp>
 #include <urikit/iri.hpp>

@@ -106,7 +106,9 @@ class UrikitConan(ConanFile):
             # The name the project's own package gives the static library, too.
             self.cpp_info.set_property("cmake_target_aliases", ["urikit::urikit_static"])
         self.cpp_info.set_property("pkg_config_name", "urikit")
-        self.cpp_info.libs = ["urikit"]
+        # Both parts: the ICU part (IDNA, IRIs, href, charsets, the C API) first, then the
+        # core it links (the project's own package splits them: urikit::urikit, urikit::icu).
+        self.cpp_info.libs = ["urikit_icu", "urikit"]
         self.cpp_info.requires = ["icu::icu-uc", "icu::icu-i18n"]
         if not self.options.shared:
             self.cpp_info.defines = ["URIKIT_STATIC"]

@@ -12,7 +12,35 @@
 namespace urikit::cli {
 namespace {
 
-class build_command final : public command {
+/// Whether `name` matches the glob `pattern`: '*' any run of characters, '?' any one byte,
+/// '\' makes the next character literal. (Byte-wise, so a name with a NUL octet still
+/// compares whole; fnmatch(3) would stop there.)
+bool glob_match(std::string_view pattern, std::string_view name) {
+  std::size_t p = 0, n = 0, star = std::string_view::npos, resume = 0;
+  while (n < name.size()) {
+    if (p < pattern.size() && pattern[p] == '*') {
+      star = ++p;
+      resume = n;
+    } else if (p < pattern.size() && pattern[p] == '?') {
+      ++p, ++n;
+    } else if (p < pattern.size() && pattern[p] == '\\' && p + 1 < pattern.size() && pattern[p + 1] == name[n]) {
+      p += 2, ++n;
+    } else if (p < pattern.size() && pattern[p] != '\\' && pattern[p] == name[n]) {
+      ++p, ++n;
+    } else if (star != std::string_view::npos) {
+      p = star;
+      n = ++resume;
+    } else {
+      return false;
+    }
+  }
+  while (p < pattern.size() && pattern[p] == '*') ++p;
+  return p == pattern.size();
+}
+
+bool is_glob(std::string_view pattern) { return pattern.find_first_of("*?\\") != std::string_view::npos; }
+
+class build_command final : public copyable_command<build_command> {
  public:
   std::string_view name() const override { return "build"; }
   std::string_view summary() const override {
@@ -25,10 +53,10 @@ class build_command final : public command {
            "      # https://example.com:8443/x\n"
            "  urikit build --authority 'me@[::1]:8080' --append-segment 'a/b' 'http://h/docs'\n"
            "      # http://me@[::1]:8080/docs/a%2Fb\n"
-           "  urikit build --set-param page=2 --erase-param utm_source --sort-params \\\n"
-           "      'http://h/?utm_source=x&page=1&a=1'\n"
+           "  urikit build --set-param page=2 --erase-param 'utm_*' --sort-params \\\n"
+           "      'http://h/?utm_source=x&page=1&a=1&utm_medium=y'\n"
            "      # http://h/?a=1&page=2\n"
-           "  urikit build --remove-authority 'http://h//x'   # http:/.//x (the path keeps its meaning)\n"
+           "  urikit build --remove-authority 'http://h//x'   # http:/.//x\n"
            "  urikit build --stdin --scheme https < urls.txt   # edit every line\n";
   }
   void configure(CLI::App& app) override {
@@ -47,7 +75,9 @@ class build_command final : public command {
     app.add_option("--param", params_, "NAME=VALUE to append to the query (repeatable)")->allow_extra_args(false);
     app.add_option("--set-param", set_params_, "NAME=VALUE replacing every NAME (repeatable)")
         ->allow_extra_args(false);
-    app.add_option("--erase-param", erase_params_, "NAME: remove every NAME=... pair (repeatable)")
+    app.add_option("--erase-param", erase_params_,
+                   "NAME: remove every NAME=... pair; a glob ('utm_*', '?', '\\*' for a '*') removes every "
+                   "name it matches (repeatable)")
         ->allow_extra_args(false);
     app.add_flag("--form", form_, "write parameters as application/x-www-form-urlencoded (space as '+')");
     app.add_flag("--encoded", encoded_, "values are already percent-encoded: validate them, do not encode");
@@ -105,7 +135,16 @@ class build_command final : public command {
       auto eq = p.find('=');
       u.set_param(p.substr(0, eq), eq == std::string::npos ? "" : p.substr(eq + 1), style);
     }
-    for (const auto& name : erase_params_) u.erase_param(name, style);
+    for (const auto& pattern : erase_params_) {
+      if (!is_glob(pattern)) {
+        u.erase_param(pattern, style);
+        continue;
+      }
+      std::vector<std::string> matching;
+      for (auto& p : u.params(style))
+        if (glob_match(pattern, p.name)) matching.push_back(std::move(p.name));
+      for (const auto& name : matching) u.erase_param(name, style);
+    }
     if (sort_params_) u.sort_params(style);
     if (given(fragment_opt_) && !step(u.set_fragment(fragment_, how))) return;
     result_ = u.str();

@@ -13,14 +13,15 @@
 namespace urikit::cli {
 namespace {
 
-class compare_command final : public command {
+class compare_command final : public copyable_command<compare_command> {
  public:
   std::string_view name() const override { return "compare"; }
   std::string_view summary() const override {
     return "tell whether two URIs are equivalent at a level of the RFC 3986 comparison ladder";
   }
   std::string_view examples() const override {
-    return "  urikit compare 'http://example.com' 'HTTP://example.com:80/'     # equivalent: true\n"
+    return "  urikit compare 'http://example.com' 'HTTP://example.com:80/'   # equivalent\n"
+           "  urikit compare 'http://example.com/a' 'http://example.com/b'   # different\n"
            "  printf 'a:/%%7E\\ta:/~\\n' | urikit compare --level syntax --json\n";
   }
   void configure(CLI::App& app) override {
@@ -57,7 +58,9 @@ class compare_command final : public command {
       }
       views[k] = *parsed;
     }
-    out.add_bool("equivalent", equivalent(views[0], views[1], options_));
+    const bool same = equivalent(views[0], views[1], options_);
+    out.add_bool("equivalent", same);
+    out.negative = !same;
   }
   void print_plain(std::string_view, const record& r, output_stream& out) const override {
     out.append(r.fields[0].flag ? "equivalent\n" : "different\n");

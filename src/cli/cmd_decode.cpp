@@ -11,7 +11,7 @@
 namespace urikit::cli {
 namespace {
 
-class decode_command final : public command {
+class decode_command final : public copyable_command<decode_command> {
  public:
   std::string_view name() const override { return "decode"; }
   std::string_view summary() const override {

@@ -106,12 +106,14 @@ class dedup_command final : public command {
       out.fail(parsed.error());
       return;
     }
-    normalize_into(*parsed, key_, options_);
+    key_.clear();  // *_into appends
+    normalize_into(key_, *parsed, options_);
     // Full keys, not hashes: a hash collision must never merge two resources.
     const bool first = seen_.insert(key_);
     // "output" is what plain mode prints for a first occurrence; the key is always given.
     out.add("output", keep_input_ ? input : std::string_view(key_));
     out.add_bool("duplicate", !first);
+    out.hidden = !first;
     out.add("normalized", key_);
   }
   void release_memory() override { std::string().swap(key_); }

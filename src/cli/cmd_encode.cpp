@@ -42,21 +42,25 @@ bool charset_known(const std::string& name, bool output) {
   return r || r.error().code != errc::unknown_charset;
 }
 
-class encode_command final : public command {
+class encode_command final : public copyable_command<encode_command> {
  public:
   std::string_view name() const override { return "encode"; }
   std::string_view summary() const override {
     return "percent-encode text or octets for a URI component, a form, or as ECMAScript does";
   }
   std::string_view examples() const override {
-    return "  urikit encode --set query 'greeting=今日は'            # greeting=%E4%BB%8A%E6%97%A5%E3%81%AF\n"
+    return "  urikit encode 'a b/c?d=é'                              # a%20b%2Fc%3Fd%3D%C3%A9\n"
+           "  urikit encode --set query 'greeting=今日は'            # greeting=%E4%BB%8A%E6%97%A5%E3%81%AF\n"
            "  urikit encode --set unreserved --input-hex '34 20 F7'  # 4%20%F7\n"
            "  urikit encode --set unreserved --input-hex --input-charset ISO-8859-1 '34 20 F7'  # 4%20%C3%B7\n"
            "  urikit encode --set unreserved --output-charset windows-1252 'Ärzteblatt'  # %C4rzteblatt\n"
            "  urikit encode --set form 'a b&c'                      # a+b%26c\n";
   }
   void configure(CLI::App& app) override {
-    app.add_option("--set", set_, "characters left unencoded")->required()->check(CLI::IsMember(encoding_set_names()));
+    // Default unreserved: the result is data in any component (like encodeURIComponent, but
+    // also !'()*), so it never changes a URI's structure wherever it is put.
+    app.add_option("--set", set_, "characters left unencoded (default: unreserved, ALPHA DIGIT -._~)")
+        ->check(CLI::IsMember(encoding_set_names()));
     app.add_option("--output-charset", output_charset_, "write characters in this charset (ICU name) first");
     app.add_flag("--input-hex", input_hex_, "inputs are octets written as hex pairs");
     app.add_option("--input-charset", input_charset_, "with --input-hex: the octets are text in this charset");
@@ -115,7 +119,7 @@ class encode_command final : public command {
     }
     return s;
   }
-  std::string set_, output_charset_, input_charset_, output_;
+  std::string set_ = "unreserved", output_charset_, input_charset_, output_;
   bool input_hex_ = false;
 };
 

@@ -13,7 +13,7 @@
 namespace urikit::cli {
 namespace {
 
-class href_command final : public command {
+class href_command final : public copyable_command<href_command> {
  public:
   std::string_view name() const override { return "href"; }
   std::string_view summary() const override {
@@ -43,7 +43,8 @@ class href_command final : public command {
     return std::nullopt;
   }
   void run(std::string_view input, record& out) override {
-    auto done = href_into(input, buffer_, base_ ? &*base_ : nullptr);
+    buffer_.clear();  // *_into appends
+    auto done = href_into(buffer_, input, base_ ? &*base_ : nullptr);
     if (!done) {
       out.fail(done.error());
       return;

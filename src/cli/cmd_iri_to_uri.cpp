@@ -11,7 +11,7 @@
 namespace urikit::cli {
 namespace {
 
-class iri_to_uri_command final : public command {
+class iri_to_uri_command final : public copyable_command<iri_to_uri_command> {
  public:
   std::string_view name() const override { return "iri-to-uri"; }
   std::string_view summary() const override {

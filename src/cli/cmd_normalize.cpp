@@ -11,7 +11,7 @@
 namespace urikit::cli {
 namespace {
 
-class normalize_command final : public command {
+class normalize_command final : public copyable_command<normalize_command> {
  public:
   std::string_view name() const override { return "normalize"; }
   std::string_view summary() const override {
@@ -47,7 +47,8 @@ class normalize_command final : public command {
       out.fail(parsed.error());
       return;
     }
-    normalize_into(*parsed, buffer_, options_);
+    buffer_.clear();  // *_into appends
+    normalize_into(buffer_, *parsed, options_);
     out.add("output", buffer_);
   }
   void release_memory() override { std::string().swap(buffer_); }

@@ -13,7 +13,7 @@
 namespace urikit::cli {
 namespace {
 
-class parse_command final : public command {
+class parse_command final : public copyable_command<parse_command> {
  public:
   std::string_view name() const override { return "parse"; }
   std::string_view summary() const override {
@@ -55,6 +55,7 @@ class parse_command final : public command {
     out.add("query", v.query());
     out.add("fragment", v.fragment());
   }
+  bool prints_one_line() const override { return false; }
   void print_plain(std::string_view input, const record& r, output_stream& out) const override {
     out.append(input);
     out.put('\n');

@@ -10,7 +10,7 @@
 namespace urikit::cli {
 namespace {
 
-class repair_command final : public command {
+class repair_command final : public copyable_command<repair_command> {
  public:
   std::string_view name() const override { return "repair"; }
   std::string_view summary() const override {

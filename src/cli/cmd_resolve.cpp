@@ -10,7 +10,7 @@
 namespace urikit::cli {
 namespace {
 
-class resolve_command final : public command {
+class resolve_command final : public copyable_command<resolve_command> {
  public:
   std::string_view name() const override { return "resolve"; }
   std::string_view summary() const override { return "resolve references against a base URI (RFC 3986 section 5.2)"; }
@@ -38,7 +38,8 @@ class resolve_command final : public command {
       out.fail(ref.error());
       return;
     }
-    auto done = resolve_into(base_, *ref, buffer_, options_);
+    buffer_.clear();  // *_into appends
+    auto done = resolve_into(buffer_, base_, *ref, options_);
     if (!done) {
       out.fail(done.error());
       return;

@@ -11,7 +11,7 @@
 namespace urikit::cli {
 namespace {
 
-class uri_to_iri_command final : public command {
+class uri_to_iri_command final : public copyable_command<uri_to_iri_command> {
  public:
   std::string_view name() const override { return "uri-to-iri"; }
   std::string_view summary() const override {

@@ -37,10 +37,16 @@ struct record {
   bool ok = true;
   urikit::error err{};
   int which = 0;  ///< compare: 1 or 2, the input where the fault lies
+  /// The answer is "no" (compare: not equivalent): plain mode then exits 1, like cmp(1).
+  bool negative = false;
+  /// Plain output shows nothing for it, --get and --tsv included (a dedup duplicate).
+  bool hidden = false;
   std::vector<field> fields;
 
   void reset() {
     ok = true;
+    negative = false;
+    hidden = false;
     err = {};
     which = 0;
     fields.clear();
@@ -86,6 +92,11 @@ class command {
   virtual bool reads_stdin_without_inputs() const { return true; }
   /// compare: INPUT arguments come in pairs, joined by a TAB into one input.
   virtual bool pairs_arguments() const { return false; }
+  /// Whether plain output is one line per input (--aligned needs that; parse prints several).
+  virtual bool prints_one_line() const { return true; }
+  /// A copy, options included, for another thread (-j). nullptr when an input's result
+  /// depends on the inputs before it (dedup): the inputs then run on one thread.
+  virtual std::unique_ptr<command> clone() const { return nullptr; }
   virtual void run(std::string_view input, record& out) = 0;
   /// Plain-text output for people; the default prints "output" alone, else name: value lines.
   /// Writes to `out` only (no allocation: it runs after an allocation failure too).
@@ -93,6 +104,16 @@ class command {
   /// After an allocation failure: give back the memory held for earlier inputs (buffers
   /// kept from input to input), so that the next, smaller inputs can run.
   virtual void release_memory() {}
+};
+
+/// A command whose inputs are independent: it runs on several threads by copies of itself.
+/// `class parse_command final : public copyable_command<parse_command>`.
+template <class Derived>
+class copyable_command : public command {
+ public:
+  std::unique_ptr<command> clone() const override {
+    return std::make_unique<Derived>(static_cast<const Derived&>(*this));
+  }
 };
 
 using command_factory = std::unique_ptr<command> (*)();

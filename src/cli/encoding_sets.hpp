@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 OR MIT
 // SPDX-FileCopyrightText: 2026 The urikit authors
-// The --set names of `urikit encode` and `urikit decode` (the CLI contract's table).
+// The --set names of `urikit encode` and `urikit decode`: urikit::encode_sets, the library's
+// one table of encode sets (encode_set_list.h), so they cannot drift from the C API's.
 #ifndef URIKIT_CLI_ENCODING_SETS_HPP
 #define URIKIT_CLI_ENCODING_SETS_HPP
 
@@ -9,19 +10,16 @@
 #include <vector>
 
 #include <urikit/charset.hpp>
+#include <urikit/encode_sets.hpp>
 
 namespace urikit::cli {
 
 inline const std::map<std::string, charset>& encoding_sets() {
-  static const std::map<std::string, charset> sets{
-      {"unreserved", charsets::unreserved},     {"userinfo", charsets::userinfo},
-      {"reg-name", charsets::reg_name},         {"segment", charsets::pchar},
-      {"path", charsets::path},                 {"query", charsets::query},
-      {"fragment", charsets::fragment},         {"query-param", charsets::query_param},
-      {"form", charsets::form},                 {"ecma-uri", charsets::ecma_uri},
-      {"ecma-component", charsets::ecma_component},
-      {"rfc2396-unreserved", charsets::rfc2396_unreserved},
-  };
+  static const std::map<std::string, charset> sets = [] {
+    std::map<std::string, charset> m;
+    for (const auto& e : encode_sets) m.emplace(std::string(e.name), *e.set);
+    return m;
+  }();
   return sets;
 }
 

@@ -49,6 +49,7 @@ output_stream::output_stream(byte_sink& sink, std::size_t capacity)
 
 bool output_stream::drain() {
   if (failed_) return false;
+  sent_ += used_;
   if (used_ > 0 && !sink_.write(buffer_.get(), used_)) failed_ = true;
   used_ = 0;
   return !failed_;
@@ -57,6 +58,7 @@ bool output_stream::drain() {
 void output_stream::append_beyond_buffer(std::string_view s) {
   if (!drain()) return;
   if (s.size() >= capacity_) {
+    sent_ += s.size();
     if (!sink_.write(s.data(), s.size())) failed_ = true;  // large: straight to the sink
     return;
   }

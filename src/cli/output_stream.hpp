@@ -73,6 +73,8 @@ class output_stream {
   bool failed() const { return failed_; }
   /// Bytes waiting in the buffer.
   std::size_t pending() const { return used_; }
+  /// Bytes appended since the start (written or waiting).
+  std::size_t total() const { return sent_ + used_; }
   const byte_sink& sink() const { return sink_; }
 
  private:
@@ -82,6 +84,7 @@ class output_stream {
   std::unique_ptr<char[]> buffer_;
   std::size_t capacity_;
   std::size_t used_ = 0;
+  std::size_t sent_ = 0;
   bool failed_ = false;
 };
 

@@ -3,11 +3,16 @@
 #include "runner.hpp"
 
 #include <algorithm>
+#include <atomic>
+#include <condition_variable>
 #include <cstdint>
 #include <cstring>
 #include <exception>
+#include <mutex>
 #include <new>
 #include <stdexcept>
+#include <thread>
+#include <vector>
 
 #include <urikit/utf8.hpp>
 
@@ -19,7 +24,8 @@ namespace urikit::cli {
 
 void command::print_plain(std::string_view, const record& r, output_stream& out) const {
   for (const auto& f : r.fields) {
-    if (f.name == "output") {
+    // "output", or the one field there is (decode --output-hex's "output_hex"): the value alone.
+    if (f.name == "output" || (r.fields.size() == 1 && f.type == field::kind::string)) {
       out.append(f.text);
       out.put('\n');
       return;
@@ -99,13 +105,214 @@ std::size_t character_start(std::string_view s, std::size_t i) {
 
 }  // namespace
 
+/// -j: threads that stay for the whole run, each with a copy of the command and a runner
+/// writing to memory, and the batch of lines they share. A batch is cut into chunks of
+/// about chunk_bytes that the threads (the main one too) take in turn, each chunk's output
+/// kept apart; the chunks are then written in order. Chunks rather than one share per
+/// thread: on a busy machine a thread that gets no core holds up one chunk, not half the
+/// batch.
+struct runner::parallel {
+  /// Output kept in memory, in the string of the chunk being run. An allocation failure is
+  /// a failed write (the run then stops: the output has nowhere to go).
+  struct memory_sink final : byte_sink {
+    bool write(const char* data, std::size_t size) override {
+      try {
+        target->append(data, size);
+        return true;
+      } catch (const std::exception&) {
+        return false;
+      }
+    }
+    std::string* target = nullptr;
+  };
+  struct worker {
+    worker(std::unique_ptr<command> c, const run_options& o)
+        : cmd(std::move(c)), out(out_sink), err(err_sink), run(*cmd, o, out, err) {}
+    std::unique_ptr<command> cmd;
+    memory_sink out_sink, err_sink;
+    output_stream out, err;
+    runner run;
+  };
+  struct chunk {
+    std::size_t first = 0, last = 0;  ///< its lines: indexes into `ends`
+    std::string out, err;
+    std::string stop_reason;  ///< why the run stopped in this chunk (the rest is not written)
+  };
+  /// A batch holds at most batch_bytes of text, and no line longer than long_line (that
+  /// runs at once, unbatched, so a long line is never copied).
+  static constexpr std::size_t batch_bytes = std::size_t{1} << 20;
+  static constexpr std::size_t chunk_bytes = std::size_t{1} << 15;
+  static constexpr std::size_t long_line = std::size_t{1} << 16;
+
+  ~parallel() {
+    {
+      std::lock_guard<std::mutex> lock(mutex);
+      quit = true;
+    }
+    start.notify_all();
+    for (auto& t : threads) t.join();
+  }
+
+  /// Runs the chunks of the batch on worker `k` until none is left.
+  void work(std::size_t k) {
+    worker& w = *workers[k];
+    for (std::size_t c; (c = next_chunk.fetch_add(1)) < chunk_count;) {
+      chunk& ch = chunks[c];
+      w.out_sink.target = &ch.out;
+      w.err_sink.target = &ch.err;
+      for (std::size_t i = ch.first; i < ch.last && !w.run.stopped(); ++i) {
+        const std::size_t from = i == 0 ? 0 : ends[i - 1];
+        w.run.handle_numbered(std::string_view(text).substr(from, ends[i] - from), first_number + i);
+      }
+      w.out.flush();
+      w.err.flush();
+      if (!w.run.stop_reason().empty()) ch.stop_reason = w.run.stop_reason();
+      else if (w.out.failed()) ch.stop_reason = "out of memory for the output of the -j threads";
+    }
+  }
+
+  /// The loop of thread `k` (1 and up; 0 is the main thread).
+  void thread_main(std::size_t k) {
+    std::size_t seen = 0;
+    for (;;) {
+      {
+        std::unique_lock<std::mutex> lock(mutex);
+        start.wait(lock, [&] { return quit || generation != seen; });
+        if (quit) return;
+        seen = generation;
+      }
+      work(k);
+      std::lock_guard<std::mutex> lock(mutex);
+      if (--busy == 0) done.notify_one();
+    }
+  }
+
+  /// Runs the batch on every thread and waits for it.
+  void run_batch() {
+    chunk_count = 0;
+    for (std::size_t i = 0, from = 0; i < ends.size(); ++i) {
+      if (ends[i] - from < chunk_bytes && i + 1 < ends.size()) continue;
+      if (chunks.size() == chunk_count) chunks.emplace_back();
+      chunk& ch = chunks[chunk_count++];
+      ch.first = chunk_count == 1 ? 0 : chunks[chunk_count - 2].last;
+      ch.last = i + 1;
+      ch.out.clear();
+      ch.err.clear();
+      ch.stop_reason.clear();
+      from = ends[i];
+    }
+    next_chunk.store(0);
+    {
+      std::lock_guard<std::mutex> lock(mutex);
+      busy = threads.size();
+      ++generation;
+    }
+    start.notify_all();
+    work(0);
+    std::unique_lock<std::mutex> lock(mutex);
+    done.wait(lock, [&] { return busy == 0; });
+  }
+
+  std::vector<std::unique_ptr<worker>> workers;  ///< [0] runs on the main thread
+  std::vector<std::thread> threads;              ///< run workers[1..]
+  std::string text;                              ///< the batch's lines, one after another
+  std::vector<std::size_t> ends;                 ///< where each of them ends in `text`
+  std::size_t first_number = 0;                  ///< the number of the batch's first line
+  std::vector<chunk> chunks;                     ///< (kept from batch to batch: their buffers)
+  std::size_t chunk_count = 0;
+  std::atomic<std::size_t> next_chunk{0};
+  std::mutex mutex;
+  std::condition_variable start, done;
+  std::size_t generation = 0, busy = 0;
+  bool quit = false;
+};
+
 runner::runner(command& cmd, const run_options& options, output_stream& out, output_stream& err)
     : cmd_(cmd), options_(options), out_(out), err_(err) {
   // A limit this large is no limit (and limit + 2 must not overflow).
   if (options_.max_line_length > SIZE_MAX / 2) options_.max_line_length = 0;
 }
 
-void runner::handle(std::string_view input) {
+runner::~runner() = default;
+
+void runner::set_jobs(unsigned jobs) {
+  parallel_.reset();
+  if (jobs < 2 || !cmd_.clone()) return;
+  auto p = std::make_unique<parallel>();
+  for (unsigned k = 0; k < jobs; ++k) p->workers.push_back(std::make_unique<parallel::worker>(cmd_.clone(), options_));
+  try {
+    for (std::size_t k = 1; k < p->workers.size(); ++k) {
+      parallel* raw = p.get();
+      p->threads.emplace_back([raw, k] { raw->thread_main(k); });
+    }
+  } catch (const std::exception&) {
+    // Fewer threads than asked for: the workers without one are not used.
+  }
+  if (p->threads.empty()) return;
+  p->workers.resize(p->threads.size() + 1);
+  p->text.reserve(parallel::batch_bytes + parallel::long_line);
+  parallel_ = std::move(p);
+  // Reads as large as a batch, so that each batch is full.
+  options_.read_buffer_size = std::max(options_.read_buffer_size, parallel::batch_bytes);
+}
+
+void runner::begin_source(input_origin origin, std::string name) {
+  finish_batch();
+  origin_ = origin;
+  source_name_ = std::move(name);
+  position_ = 0;
+  if (parallel_) {
+    for (auto& w : parallel_->workers) {
+      w->run.origin_ = origin;
+      w->run.source_name_ = source_name_;
+    }
+  }
+}
+
+void runner::take_line(std::string_view line) {
+  if (!parallel_ || line.size() > parallel::long_line) {
+    finish_batch();
+    handle(line);
+    return;
+  }
+  parallel& p = *parallel_;
+  if (p.ends.empty()) p.first_number = position_ + 1;
+  p.text.append(line);
+  p.ends.push_back(p.text.size());
+  ++position_;
+  if (p.text.size() >= parallel::batch_bytes) finish_batch();
+}
+
+void runner::finish_batch() {
+  if (!parallel_ || parallel_->ends.empty()) return;
+  parallel& p = *parallel_;
+  p.run_batch();
+  // In input order: each chunk's results, then its messages; nothing after a stop.
+  for (std::size_t c = 0; c < p.chunk_count; ++c) {
+    parallel::chunk& ch = p.chunks[c];
+    out_.append(ch.out);
+    if (!ch.err.empty()) {
+      out_.flush();
+      err_.append(ch.err);
+      err_.flush();
+    }
+    if (!ch.stop_reason.empty()) {
+      stop_reason_ = ch.stop_reason;
+      break;
+    }
+  }
+  for (auto& w : p.workers) {
+    if (w->run.any_failed()) any_failed_ = true;
+    if (w->run.any_negative()) any_negative_ = true;
+  }
+  p.text.clear();
+  p.ends.clear();
+}
+
+void runner::handle(std::string_view input) { handle_numbered(input, ++position_); }
+
+void runner::handle_numbered(std::string_view input, std::size_t number) {
+  position_ = number;
   record_.reset();
   try {
     if (cmd_.wants_utf8()) {
@@ -139,6 +346,8 @@ void runner::handle(std::string_view input) {
 }
 
 void runner::fail_unread_line(std::string_view held, error e) {
+  finish_batch();
+  ++position_;
   record_.reset();
   record_.fail(e);
   if (e.code == errc::out_of_memory) release_memory_ = true;
@@ -147,8 +356,17 @@ void runner::fail_unread_line(std::string_view held, error e) {
 
 void runner::write_record(std::string_view input) {
   if (!record_.ok) any_failed_ = true;
+  if (record_.ok && record_.negative) any_negative_ = true;
   if (options_.json) {
     write_json_record(out_, input, record_);
+    return;
+  }
+  const std::size_t written = out_.total();
+  if (record_.ok && record_.hidden) {
+    // nothing (an empty line with --aligned)
+  } else if (record_.ok && options_.fields != nullptr) {
+    std::string problem;
+    if (!options_.fields->write(input, record_, out_, scratch_, problem)) stop_reason_ = "--get: " + problem;
   } else if (record_.ok) {
     cmd_.print_plain(input, record_, out_);
   } else {
@@ -156,6 +374,7 @@ void runner::write_record(std::string_view input) {
     write_plain_error(input);
     err_.flush();
   }
+  if (options_.aligned && out_.total() == written) out_.put('\n');
 }
 
 void runner::write_plain_error(std::string_view input) {
@@ -165,6 +384,16 @@ void runner::write_plain_error(std::string_view input) {
   if (record_.which) e.append(record_.which == 1 ? " in the first URI" : " in the second URI");
   e.append(" at offset ");
   e.append_number(record_.err.offset);
+  switch (origin_) {
+    case input_origin::argument: e.append(" in argument "); break;
+    case input_origin::argument_pair: e.append(" in argument pair "); break;
+    case input_origin::line: e.append(" on line "); break;
+  }
+  e.append_number(position_);
+  if (origin_ == input_origin::line && !source_name_.empty()) {
+    e.append(" of ");
+    write_for_terminal(e, source_name_);
+  }
   e.append(": ");
   e.append(error_message(record_.err.code));
   e.append("\n  ");
@@ -194,7 +423,11 @@ void runner::write_plain_error(std::string_view input) {
   e.append("^\n");
 }
 
-void runner::handle_lines(byte_source& in) {
+bool runner::handle_lines(byte_source& in) {
+  struct batch_end {  // what is batched runs before this returns, however it returns
+    runner& r;
+    ~batch_end() { r.finish_batch(); }
+  } batch_guard{*this};
   const std::size_t limit = options_.max_line_length;  // 0: none
   const std::size_t initial = std::max<std::size_t>(options_.read_buffer_size, 16);
   line_buffer buf(initial);
@@ -206,7 +439,7 @@ void runner::handle_lines(byte_source& in) {
   for (;;) {
     // The complete lines.
     for (;;) {
-      if (output_failed()) return;
+      if (stopped()) return true;
       const void* nl = std::memchr(buf.data() + scanned, '\n', have - scanned);
       if (nl == nullptr) {
         scanned = have;
@@ -220,7 +453,7 @@ void runner::handle_lines(byte_source& in) {
         if (line_end > start && buf.data()[line_end - 1] == '\r') --line_end;
         const std::string_view line(buf.data() + start, line_end - start);
         if (limit != 0 && line.size() > limit) fail_unread_line(line.substr(0, limit), {errc::input_too_long, limit});
-        else handle(line);
+        else take_line(line);
       }
       start = scanned = end + 1;
     }
@@ -233,8 +466,8 @@ void runner::handle_lines(byte_source& in) {
     }
     if (skipping) have = start = scanned = 0;  // holds no '\n': all of it is dropped
     if (eof) {
-      if (have > start) handle(std::string_view(buf.data() + start, have - start));
-      return;
+      if (have > start) take_line(std::string_view(buf.data() + start, have - start));
+      return true;
     }
     // Room to read into: the line moved to the front, the buffer grown when it is full.
     if (start > 0) {
@@ -268,12 +501,13 @@ void runner::handle_lines(byte_source& in) {
       }
     }
     // Before waiting for more input, what is done goes out (prompt output in pipelines).
+    finish_batch();
     err_.flush();
-    if (!out_.flush()) return;
+    if (!out_.flush() || stopped()) return true;
     const long got = in.read(buf.data() + have, buf.capacity() - have);
     if (got < 0) {
       input_failed_ = true;
-      return;
+      return false;
     }
     if (got == 0) eof = true;
     else have += static_cast<std::size_t>(got);
@@ -281,7 +515,7 @@ void runner::handle_lines(byte_source& in) {
 }
 
 int exit_status(const runner& r) {
-  if (r.output_failed() || r.messages_failed() || r.input_failed()) return 2;
+  if (r.stopped() || r.messages_failed() || r.input_failed()) return 2;
   return r.any_failed() ? 1 : 0;
 }
 

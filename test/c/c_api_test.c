@@ -128,6 +128,12 @@ int main(void) {
   CHECK(enc != NULL);
   if (enc) CHECK(strcmp(enc, "a%3Bb'") == 0);
   urikit_free(enc);
+  /* RFC 2396 §2.3: mark = - _ . ! ~ * ' ( ) stays; '[' (reserved in RFC 3986 only) does not. */
+  enc = urikit_encode("a'(b)~ [c]", 10, URIKIT_SET_RFC2396_UNRESERVED, 1, &len, &err);
+  CHECK(enc != NULL);
+  if (enc) CHECK(strcmp(enc, "a'(b)~%20%5Bc%5D") == 0);
+  urikit_free(enc);
+  CHECK(urikit_encode("x", 1, URIKIT_SET_COUNT, 0, &len, &err) == NULL);
   CHECK(urikit_encode("x", 1, (urikit_charset)99, 0, &len, &err) == NULL);
   CHECK(err.code == URIKIT_INVALID_ARGUMENT);
   /* Values outside an enum are refused, not undefined behaviour. */

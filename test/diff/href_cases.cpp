@@ -49,7 +49,8 @@ int main() {
       }
       base = &*found->second;
     }
-    const auto done = urikit::href_into(input, output, base);
+    output.clear();  // *_into appends
+    const auto done = urikit::href_into(output, input, base);
     if (!done) {
       std::cout << "0\t" << done.error().offset << '\n';
       continue;

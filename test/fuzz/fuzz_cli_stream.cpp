@@ -48,7 +48,7 @@ namespace {
 using cli::record;
 
 /// What the command does: normalize, except that marked inputs throw.
-class stream_command final : public cli::command {
+class stream_command final : public cli::copyable_command<stream_command> {
  public:
   explicit stream_command(bool utf8) : utf8_(utf8) {}
   std::string_view name() const override { return "fuzz"; }
@@ -60,7 +60,8 @@ class stream_command final : public cli::command {
     if (input.find("\x02!") != std::string_view::npos) throw std::runtime_error("fuzz");
     auto parsed = parse_uri_reference(input);
     if (!parsed) return out.fail(parsed.error());
-    normalize_into(*parsed, buffer_, normalize_options{});
+    buffer_.clear();  // *_into appends
+    normalize_into(buffer_, *parsed, normalize_options{});
     out.add("output", buffer_);
   }
 
@@ -276,7 +277,8 @@ std::vector<expected_record> model(std::string_view in, std::size_t limit, bool 
     } else if (auto parsed = parse_uri_reference(line); !parsed) {
       fail(parsed.error());
     } else {
-      normalize_into(*parsed, r.output, normalize_options{});
+      r.output.clear();  // *_into appends
+      normalize_into(r.output, *parsed, normalize_options{});
     }
     recs.push_back(std::move(r));
   }
@@ -289,12 +291,13 @@ struct run_result {
 };
 
 run_result run_loop(std::string_view in, const cli::run_options& options, bool utf8, std::size_t read_step,
-                    std::size_t buffer, std::size_t out_capacity) {
+                    std::size_t buffer, std::size_t out_capacity, unsigned jobs = 1) {
   stream_command cmd(utf8);
   memory_source source(in, read_step);
   memory_sink out_sink(out_capacity), err_sink;
   cli::output_stream out(out_sink, buffer), err(err_sink, buffer);
   cli::runner r(cmd, options, out, err);
+  r.set_jobs(jobs);
   r.handle_lines(source);
   out.close();
   err.close();
@@ -409,6 +412,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   URIKIT_FUZZ_CHECK(whole.status == (any_failed ? 1 : 0));
   if (options.json) check_json(whole, want);
   else check_plain(whole, want);
+
+  // -j 2: the same bytes, on both streams, and the same status.
+  const run_result threaded = run_loop(text, options, utf8, read_step, buffer, SIZE_MAX, 2);
+  URIKIT_FUZZ_CHECK(threaded.out == whole.out);
+  URIKIT_FUZZ_CHECK(threaded.err == whole.err);
+  URIKIT_FUZZ_CHECK(threaded.status == whole.status);
 
   if (in.flag(6)) {
     // The same run into an output that takes `param` bytes and then fails.

@@ -21,9 +21,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   resolve_options o;
   o.strict = !in.flag(0);
   std::string t;
-  URIKIT_FUZZ_CHECK(resolve_into(*base, *ref, t, o).has_value());
+  URIKIT_FUZZ_CHECK(resolve_into(t, *base, *ref, o).has_value());
   std::string prepared;
-  URIKIT_FUZZ_CHECK(base_resolver(*base).resolve_into(*ref, prepared, o).has_value());
+  URIKIT_FUZZ_CHECK(base_resolver(*base).resolve_into(prepared, *ref, o).has_value());
   URIKIT_FUZZ_CHECK(prepared == t);
   auto tv = fuzz::checked_parse(t, grammar::uri, {});
   URIKIT_FUZZ_CHECK(tv.has_value());

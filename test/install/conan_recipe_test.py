@@ -248,8 +248,8 @@ for shared, with_cli in itertools.product([False, True], [False, True]):
         fail("%s: cmake_target_name %r" % (label, info.properties.get("cmake_target_name")))
     if info.properties.get("pkg_config_name") != "urikit":
         fail("%s: pkg_config_name %r" % (label, info.properties.get("pkg_config_name")))
-    if info.libs != ["urikit"]:
-        fail("%s: libs %r (the library is liburikit)" % (label, info.libs))
+    if info.libs != ["urikit_icu", "urikit"]:
+        fail("%s: libs %r (liburikit_icu, then the core liburikit it links)" % (label, info.libs))
     if sorted(info.requires) != ["icu::icu-i18n", "icu::icu-uc"]:
         fail("%s: requires %r, the library links ICU's uc and i18n" % (label, info.requires))
     if ("URIKIT_STATIC" in info.defines) == shared:
@@ -257,8 +257,11 @@ for shared, with_cli in itertools.product([False, True], [False, True]):
     print("ok:", label)
 
 # The library's file name the recipe declares is the one CMake builds.
-if not re.search(r"OUTPUT_NAME urikit\b", cmakelists) or "add_library(urikit SHARED" not in cmakelists:
-    fail("CMakeLists.txt no longer builds liburikit under that name")
+# (urikit_shared_library(TARGET OBJECTS OUTPUT_NAME) makes the shared ones.)
+if (not re.search(r"OUTPUT_NAME urikit\b", cmakelists) or not re.search(r"OUTPUT_NAME urikit_icu\b", cmakelists)
+        or "urikit_shared_library(urikit urikit_objects urikit)" not in cmakelists
+        or "urikit_shared_library(urikit_icu urikit_icu_objects urikit_icu)" not in cmakelists):
+    fail("CMakeLists.txt no longer builds liburikit and liburikit_icu under those names")
 
 if failures:
     print("%d failed" % len(failures))

@@ -3,6 +3,7 @@
 // The C API when memory runs out: every call either succeeds or reports
 // URIKIT_OUT_OF_MEMORY; no exception crosses it, and a handle being edited stays as it was.
 // Each operation is run with an allocation budget of 0, 1, 2, ... until it succeeds.
+#include <urikit/compare.hpp>
 #include <urikit/urikit.h>
 
 #include <cstring>
@@ -110,6 +111,41 @@ BOOST_AUTO_TEST_CASE(equivalent_reports_an_error_not_a_difference) {
         else BOOST_TEST(which == 0);
       });
   BOOST_TEST(failed >= 1);
+}
+
+BOOST_AUTO_TEST_CASE(the_additions) {
+  size_t len = 0;
+  string_until_success(
+      [&](urikit_error& err) {
+        return urikit_normalize_with("HTTP://A/?b=1&a=2#f", 19, URIKIT_LEVEL_SCHEME, URIKIT_NORMALIZE_CRAWLER, &len, &err);
+      },
+      "http://a/?a=2&b=1");
+  string_until_success(
+      [&](urikit_error& err) { return urikit_canonical_key("HTTP://A/%7e", 12, URIKIT_NORMALIZE_CONSERVATIVE, &len, &err); },
+      ("v" + std::to_string(urikit::canonical_key_version) + ":http://a/~").c_str());
+  size_t fixes = 0;
+  string_until_success([&](urikit_error& err) { return urikit_repair("http://h/a b", 12, &fixes, &len, &err); },
+                       "http://h/a%20b");
+  // A parameter edit that runs out of memory leaves the URI as it was.
+  const char* text = "http://h/?q=1";
+  urikit_error perr;
+  urikit_uri* u = urikit_parse(text, std::strlen(text), URIKIT_URI, &perr);
+  BOOST_TEST_REQUIRE(u != nullptr);
+  int failed = until_success(
+      [&](urikit_error& err) { return urikit_uri_append_param(u, "a", 1, "b c", 3, URIKIT_PARAM_FORM, &err) == 1; },
+      [&](bool ok) {
+        if (!ok) BOOST_TEST(std::string(urikit_uri_string(u, nullptr)) == text);
+      });
+  BOOST_TEST(failed >= 1);
+  BOOST_TEST(std::string(urikit_uri_string(u, nullptr)) == "http://h/?q=1&a=b+c");
+  char* value = nullptr;
+  until_success(
+      [&](urikit_error& err) { return urikit_uri_get_param(u, "a", 1, URIKIT_PARAM_FORM, &value, &len, &err) == 1; },
+      [&](bool ok) {
+        if (ok) BOOST_TEST(std::string(value) == "b c");
+        urikit_free(value);
+      });
+  urikit_uri_free(u);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

@@ -105,15 +105,21 @@ BOOST_AUTO_TEST_CASE(ascii_fast_path) {
   }
   {
     std::string out;
-    BOOST_TEST(iri_to_uri_into(ascii, out).has_value());  // grows `out`
+    BOOST_TEST(iri_to_uri_into(out, ascii).has_value());  // grows `out`
     urikit::test::allocation_scope scope;
-    BOOST_TEST(iri_to_uri_into(ascii, out).has_value());
+    out.clear();  // *_into appends
+    BOOST_TEST(iri_to_uri_into(out, ascii).has_value());
     BOOST_TEST(scope.count() == 0u);
     BOOST_TEST(out == ascii);
     // Non-ASCII input goes through the full conversion into the same buffer.
-    BOOST_TEST(iri_to_uri_into("http://a/\u00E9", out).has_value());
+    out.clear();
+    BOOST_TEST(iri_to_uri_into(out, "http://a/\u00E9").has_value());
     BOOST_TEST(out == "http://a/%C3%A9");
-    BOOST_TEST(!iri_to_uri_into("http://a/\xFF", out).has_value());
+    BOOST_TEST(!iri_to_uri_into(out, "http://a/\xFF").has_value());
+    BOOST_TEST(out == "http://a/%C3%A9");  // a failure leaves `out` as it was
+    BOOST_TEST(iri_to_uri_into(out, " http://b/").has_value() == false);
+    BOOST_TEST(iri_to_uri_into(out, "#\u00E9").has_value());  // appended
+    BOOST_TEST(out == "http://a/%C3%A9#%C3%A9");
   }
 }
 

@@ -186,7 +186,7 @@ BOOST_AUTO_TEST_CASE(forms) {
   BOOST_TEST(pairs[2].second == "");
   BOOST_TEST(pairs[3].second == "=");
   BOOST_TEST(build_query({{"q", "a b&c"}, {"é", "1"}}) == "q=a+b%26c&%C3%A9=1");
-  BOOST_TEST(build_query({{"q", "a b&c"}}, false) == "q=a%20b%26c");
+  BOOST_TEST(build_query({{"q", "a b&c"}}, param_style::plain) == "q=a%20b%26c");
 }
 
 BOOST_AUTO_TEST_CASE(round_trips_over_random_input) {
