@@ -102,7 +102,8 @@ py::list split(py::handle texts, std::uint64_t partition, std::size_t parts, con
       if (!t.checked && !validate_utf8(t.bytes)) continue;  // the command skips failures
       auto parsed = parse_uri_reference(t.bytes);
       if (!parsed) continue;
-      normalize_into(*parsed, key, options);
+      key.clear();  // normalize_into appends
+      normalize_into(key, *parsed, options);
       append_record(blobs[key_set::hash_of(key) % parts], (partition << position_bits) | i, key,
                     keep_input ? t.bytes : std::string_view());
     }

@@ -10,7 +10,8 @@
 //     static constexpr bool wants_utf8 = true;  // the command checks its input is UTF-8
 //     normalize_options options;
 //     urikit::result<void> run(std::string_view input, value_type& out) const;
-//   };
+//   };                                         // `out` arrives empty (the library's *_into
+//                                              // functions append: docs/api-conventions.md)
 //
 // and def_operation() binds it from a factory lambda taking the keyword options:
 //
@@ -107,6 +108,7 @@ py::list call_many(const Op& op, py::handle texts, on_error mode) {
       value_type scratch{};
       for (std::size_t k = 0; k < count; ++k) {
         value_type& out = string_output ? scratch : values[k];
+        if constexpr (string_output) scratch.clear();  // an operation appends to an empty string
         slots[k].err = {};
         auto done = run_checked(op, in[first + k], out);
         if (!done) {

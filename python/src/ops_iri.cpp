@@ -22,7 +22,7 @@ struct iri_to_uri_op {
   static constexpr bool wants_utf8 = true;
   iri_options options;
   urikit::result<void> run(std::string_view input, std::string& out) const {
-    return iri_to_uri_into(input, out, options);
+    return iri_to_uri_into(out, input, options);
   }
 };
 
@@ -43,7 +43,7 @@ struct href_op {
   static constexpr bool wants_utf8 = true;
   std::shared_ptr<const web_url> base;  // shared: copies of the operation are cheap
   urikit::result<void> run(std::string_view input, std::string& out) const {
-    return href_into(input, out, base.get());
+    return href_into(out, input, base.get());
   }
 };
 

@@ -29,7 +29,7 @@ struct normalize_op {
   urikit::result<void> run(std::string_view input, std::string& out) const {
     auto parsed = parse_uri_reference(input);
     if (!parsed) return parsed.error();
-    normalize_into(*parsed, out, options);
+    normalize_into(out, *parsed, options);
     return {};
   }
 };
@@ -78,7 +78,7 @@ struct resolve_op {
   urikit::result<void> run(std::string_view input, std::string& out) const {
     auto ref = parse_uri_reference(input);
     if (!ref) return ref.error();
-    return resolver.resolve_into(*ref, out, options);
+    return resolver.resolve_into(out, *ref, options);
   }
 };
 
