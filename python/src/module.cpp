@@ -35,4 +35,5 @@ PYBIND11_MODULE(_urikit, m) {
   def_encoding_operations(m);
   def_iri_operations(m);
   def_dedup_shards(m);
+  def_crawl_operations(m);
 }

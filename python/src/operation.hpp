@@ -284,6 +284,7 @@ void def_uri_type(py::module_& m);
 void def_pair_operations(py::module_& m);
 void def_dedup_shards(py::module_& m);
 void def_builder_type(py::module_& m);
+void def_crawl_operations(py::module_& m);
 
 }  // namespace urikit::python
 

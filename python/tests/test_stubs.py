@@ -34,7 +34,9 @@ def runtime_parameters(function):
 def test_stubs_match_the_functions(module, stub):
     stubs = stub_functions(stub)
     names = [n for n in module.__all__ if callable(getattr(module, n)) and not isinstance(getattr(module, n), type)]
-    assert sorted(stubs) == sorted(names)
+    # The crawler functions are stubbed always, present when the tree has them.
+    optional = {"canonicalize", "surt", "ssurt", "host_parts"}
+    assert set(names) <= set(stubs) and set(stubs) - set(names) <= optional
     for name in names:
         assert stubs[name] == runtime_parameters(getattr(module, name)), name
 

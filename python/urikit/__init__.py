@@ -54,3 +54,11 @@ __all__ = [
     "resolve",
     "uri_to_iri",
 ]
+
+# The crawler and web-archive keys, in builds from a tree that has them (host_parts: with
+# libpsl).
+for _name in ("canonicalize", "surt", "ssurt", "host_parts"):
+    if hasattr(_urikit, _name):
+        globals()[_name] = getattr(_urikit, _name)
+        __all__.append(_name)
+del _name
