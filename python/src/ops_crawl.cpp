@@ -62,7 +62,10 @@ struct canonicalize_op {
   static constexpr bool wants_utf8 = true;
   canon_profile profile;
   urikit::result<void> run(std::string_view input, std::string& out) const {
-    return canonicalize_into(out, input, profile);
+    auto r = urikit::canonicalize(input, profile);  // the string-returning entry point:
+    if (!r) return r.error();                         // stable across output conventions
+    out = std::move(*r);
+    return {};
   }
 };
 
@@ -70,7 +73,12 @@ struct surt_op {
   using value_type = std::string;
   static constexpr bool wants_utf8 = true;
   surt_options options;
-  urikit::result<void> run(std::string_view input, std::string& out) const { return surt_into(out, input, options); }
+  urikit::result<void> run(std::string_view input, std::string& out) const {
+    auto r = urikit::surt(input, options);
+    if (!r) return r.error();
+    out = std::move(*r);
+    return {};
+  }
 };
 
 struct ssurt_op {
