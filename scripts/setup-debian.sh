@@ -7,8 +7,11 @@ set -euo pipefail
 packages=(cmake ninja-build g++ clang-14 pkg-config python3 libicu-dev libboost-test1.81-dev
           libboost-url1.81-dev liburiparser-dev libcurl4-openssl-dev libbenchmark-dev libcli11-dev
           libfuzzer-14-dev libclang-rt-14-dev binutils doxygen zsh
-          libpsl-dev publicsuffix python3-w3lib python3-tldextract  # crawl: urikit::psl; peers to compare
-          g++-aarch64-linux-gnu qemu-user)  # the portable kernel's tests as aarch64
+          libpsl-dev publicsuffix  # crawl: urikit::psl
+          g++-aarch64-linux-gnu qemu-user  # the portable kernel's tests as aarch64
+          pybind11-dev python3-dev python3-pytest python3-setuptools python3-dask python3-distributed
+          python3-pandas  # the Python package and its Dask layer
+          python3-w3lib python3-rfc3986 python3-tldextract)  # peers the benchmarks and tests compare with
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

@@ -80,6 +80,7 @@ class UrikitConan(ConanFile):
         toolchain.cache_variables["URIKIT_BUILD_TESTS"] = False
         toolchain.cache_variables["URIKIT_BUILD_BENCH"] = False
         toolchain.cache_variables["URIKIT_BUILD_FUZZ"] = False
+        toolchain.cache_variables["URIKIT_BUILD_PYTHON"] = False
         toolchain.cache_variables["URIKIT_INSTALL"] = True
         toolchain.generate()
         CMakeDeps(self).generate()

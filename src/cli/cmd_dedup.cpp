@@ -79,7 +79,14 @@ class dedup_command final : public command {
   std::string_view examples() const override {
     return "  urikit dedup --crawler < crawled.txt > unique.txt\n"
            "  urikit dedup --keep-input --level syntax < urls.txt\n"
-           "  urikit dedup --json < urls.txt        # every input: \"output\", \"duplicate\", \"normalized\"\n";
+           "  urikit dedup --json < urls.txt        # every input: \"output\", \"duplicate\", \"normalized\"\n"
+           "\n"
+           "Memory: about 100 bytes per distinct URL, all in this process. Past that, the same\n"
+           "output with GNU sort spilling to disk (memory set by -S):\n"
+           "  urikit normalize < urls.txt 2>/dev/null | nl -ba -w1 -s$'\\t' \\\n"
+           "    | LC_ALL=C sort -s -t$'\\t' -k2,2 -u -S 4G | LC_ALL=C sort -n -k1,1 -S 4G | cut -f2-\n"
+           "or past one machine, the Python package's Dask job (urikit.dask.write_distinct),\n"
+           "whose output equals this command's: see docs/python.md.\n";
   }
   void configure(CLI::App& app) override {
     add_level_option(app, level_, {"string", "syntax", "scheme"});

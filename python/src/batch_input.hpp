@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
+// The binding: the inputs of a batch call, read once with the GIL held, then used by C++
+// with the GIL released. Either any iterable of str (its items are held, their UTF-8 read
+// in place) or one bytes-like blob of newline-separated lines (the fastest path: no str
+// objects at all; each line is checked as UTF-8 as the command checks its lines).
+#ifndef URIKIT_PYTHON_BATCH_INPUT_HPP
+#define URIKIT_PYTHON_BATCH_INPUT_HPP
+
+#include <pybind11/pybind11.h>
+
+#include <cstddef>
+#include <vector>
+
+#include "text.hpp"
+
+namespace urikit::python {
+
+class batch_input {
+ public:
+  /// Reads `texts`. A str is refused (TypeError): it is an iterable of characters, never
+  /// what the caller meant.
+  explicit batch_input(py::handle texts);
+  ~batch_input();
+  batch_input(const batch_input&) = delete;
+  batch_input& operator=(const batch_input&) = delete;
+
+  std::size_t size() const noexcept { return items_.size(); }
+  const utf8_text& operator[](std::size_t i) const noexcept { return items_[i]; }
+  /// The str object input i came from (borrowed, held by this batch), or nullptr for a
+  /// line of a blob. An output equal to its input can be that same object.
+  PyObject* source(std::size_t i) const noexcept { return sources_.empty() ? nullptr : sources_[i]; }
+  /// The total of the inputs' sizes in bytes (to size an output arena once).
+  std::size_t total_bytes() const noexcept { return total_bytes_; }
+
+ private:
+  void read_blob(py::handle blob);
+  void read_iterable(py::handle texts);
+
+  std::vector<utf8_text> items_;
+  std::vector<PyObject*> sources_;
+  std::vector<py::object> keep_;  // the items (or their re-encodings) the views point into
+  Py_buffer buffer_{};             // the blob, held (a bytearray cannot resize meanwhile)
+  bool has_buffer_ = false;
+  std::size_t total_bytes_ = 0;
+};
+
+}  // namespace urikit::python
+
+#endif

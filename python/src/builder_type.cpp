@@ -1,0 +1,227 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
+// The binding: urikit.Builder, an editable URI (the library's urikit::uri, as `urikit
+// build` uses it): set or remove each component, edit path segments and query
+// parameters. Every edit keeps the text a valid URI-reference, or raises URIError (the
+// offset is into the value given) and changes nothing. Methods return the builder, so
+// edits chain.
+#include <pybind11/pybind11.h>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <urikit/uri.hpp>
+
+#include "operation.hpp"
+
+namespace urikit::python {
+namespace {
+
+using namespace pybind11::literals;
+
+value_encoding how(bool encoded) { return encoded ? value_encoding::encoded : value_encoding::decoded; }
+param_style style(bool form) { return form ? param_style::form : param_style::plain; }
+
+void check(result<void> done) {
+  if (!done) raise_uri_error(done.error());
+}
+
+// A str argument as UTF-8: ill-formed (lone surrogates) raises invalid-utf8.
+std::string utf8_arg(py::handle text, const char* what) {
+  py::object keep;
+  const utf8_text t = str_utf8(text, what, keep);
+  if (!t.checked) {
+    if (auto valid = validate_utf8(t.bytes); !valid) raise_uri_error(valid.error());
+  }
+  return std::string(t.bytes);
+}
+
+py::object optional_str(const std::optional<std::string_view>& part) {
+  if (!part) return py::none();
+  return to_python(std::string(*part));
+}
+
+// set_X(value, encoded=False) and remove_X(), both returning the builder.
+template <class Set, class Remove>
+void def_component(py::class_<uri>& c, const char* set_name, const char* remove_name, Set set, Remove remove) {
+  c.def(
+      set_name,
+      [set](uri& u, py::handle value, bool encoded) -> uri& {
+        check((u.*set)(utf8_arg(value, "value"), how(encoded)));
+        return u;
+      },
+      "value"_a, py::kw_only(), "encoded"_a = false, py::return_value_policy::reference_internal);
+  c.def(
+      remove_name, [remove](uri& u) -> uri& {
+        (u.*remove)();
+        return u;
+      },
+      py::return_value_policy::reference_internal);
+}
+
+}  // namespace
+
+void def_builder_type(py::module_& m) {
+  py::class_<uri> c(m, "Builder",
+                    "An editable URI-reference: set_*/remove_* for each component, path segments and\n"
+                    "query parameters. Values are plain text, percent-encoded where the component\n"
+                    "needs it; encoded=True: already encoded, checked and kept. Invalid values raise\n"
+                    "URIError and change nothing. Methods return the builder: edits chain.");
+  c.def(py::init([](py::handle text, const std::string& rule) {
+          auto parsed = uri::parse(utf8_arg(text, "text"), rule_named(rule));
+          if (!parsed) raise_uri_error(parsed.error());
+          return std::move(*parsed);
+        }),
+        "text"_a = "", "rule"_a = "reference");
+  c.def_property_readonly("scheme", [](const uri& u) { return optional_str(u.scheme()); });
+  c.def_property_readonly("authority", [](const uri& u) { return optional_str(u.authority()); });
+  c.def_property_readonly("userinfo", [](const uri& u) { return optional_str(u.userinfo()); });
+  c.def_property_readonly("host", [](const uri& u) { return optional_str(u.host()); });
+  c.def_property_readonly("port", [](const uri& u) { return optional_str(u.port()); });
+  c.def_property_readonly("path", [](const uri& u) { return to_python(std::string(u.path())); });
+  c.def_property_readonly("query", [](const uri& u) { return optional_str(u.query()); });
+  c.def_property_readonly("fragment", [](const uri& u) { return optional_str(u.fragment()); });
+  c.def("__str__", [](const uri& u) { return to_python(u.str()); });
+  c.def("__repr__", [](const uri& u) { return "Builder(" + py::repr(to_python(u.str())).cast<std::string>() + ")"; });
+  c.def("__eq__", [](const uri& a, py::handle b) -> py::object {
+    if (!py::isinstance<uri>(b)) return py::reinterpret_borrow<py::object>(Py_NotImplemented);
+    return py::bool_(a == b.cast<const uri&>());
+  });
+  c.attr("__hash__") = py::none();  // mutable
+  c.def("__copy__", [](const uri& u) { return uri(u); });
+  c.def("__deepcopy__", [](const uri& u, py::handle) { return uri(u); }, "memo"_a);
+  c.def(py::pickle([](const uri& u) { return py::make_tuple(to_python(u.str())); },
+                   [](const py::tuple& state) {
+                     auto parsed = uri::parse(state[0].cast<std::string>());
+                     if (!parsed) raise_uri_error(parsed.error());
+                     return std::move(*parsed);
+                   }));
+
+  c.def(
+      "set_scheme", [](uri& u, py::handle scheme) -> uri& {
+        check(u.set_scheme(utf8_arg(scheme, "scheme")));
+        return u;
+      },
+      "scheme"_a, py::return_value_policy::reference_internal);
+  c.def(
+      "remove_scheme", [](uri& u) -> uri& {
+        u.remove_scheme();
+        return u;
+      },
+      py::return_value_policy::reference_internal);
+  def_component(c, "set_authority", "remove_authority", &uri::set_authority, &uri::remove_authority);
+  def_component(c, "set_userinfo", "remove_userinfo", &uri::set_userinfo, &uri::remove_userinfo);
+  def_component(c, "set_host", "remove_host", &uri::set_host, &uri::remove_host);
+  def_component(c, "set_path", "remove_path", &uri::set_path, &uri::remove_path);
+  def_component(c, "set_query", "remove_query", &uri::set_query, &uri::remove_query);
+  def_component(c, "set_fragment", "remove_fragment", &uri::set_fragment, &uri::remove_fragment);
+  c.def(
+      "set_port",
+      [](uri& u, py::handle port) -> uri& {
+        if (PyLong_Check(port.ptr())) {
+          const long n = PyLong_AsLong(port.ptr());
+          if (n < 0 || n > 65535 || PyErr_Occurred()) {
+            PyErr_Clear();
+            throw py::value_error("port must be 0..65535, or digits as a str");
+          }
+          u.set_port_number(static_cast<std::uint16_t>(n));
+        } else {
+          check(u.set_port(utf8_arg(port, "port")));
+        }
+        return u;
+      },
+      "port"_a, py::return_value_policy::reference_internal);
+  c.def(
+      "remove_port", [](uri& u) -> uri& {
+        u.remove_port();
+        return u;
+      },
+      py::return_value_policy::reference_internal);
+
+  // Path segments (decoded text unless encoded=True; '/' in a decoded segment is data).
+  c.def("segments", [](const uri& u) {
+    py::list out;
+    for (const auto& s : u.segments()) out.append(to_python(s));
+    return out;
+  });
+  c.def("encoded_segments", [](const uri& u) {
+    py::list out;
+    for (auto s : u.encoded_segments()) out.append(to_python(std::string(s)));
+    return out;
+  });
+  c.def(
+      "set_segments",
+      [](uri& u, const py::iterable& segments, bool encoded) -> uri& {
+        std::vector<std::string> owned;
+        for (py::handle s : segments) owned.push_back(utf8_arg(s, "segment"));
+        check(u.set_segments(std::vector<std::string_view>(owned.begin(), owned.end()), how(encoded)));
+        return u;
+      },
+      "segments"_a, py::kw_only(), "encoded"_a = false, py::return_value_policy::reference_internal);
+  c.def(
+      "insert_segment",
+      [](uri& u, std::size_t index, py::handle segment, bool encoded) -> uri& {
+        check(u.insert_segment(index, utf8_arg(segment, "segment"), how(encoded)));
+        return u;
+      },
+      "index"_a, "segment"_a, py::kw_only(), "encoded"_a = false, py::return_value_policy::reference_internal);
+  c.def(
+      "append_segment",
+      [](uri& u, py::handle segment, bool encoded) -> uri& {
+        check(u.insert_segment(u.encoded_segments().size(), utf8_arg(segment, "segment"), how(encoded)));
+        return u;
+      },
+      "segment"_a, py::kw_only(), "encoded"_a = false, py::return_value_policy::reference_internal);
+  c.def(
+      "replace_segment",
+      [](uri& u, std::size_t index, py::handle segment, bool encoded) -> uri& {
+        check(u.replace_segment(index, utf8_arg(segment, "segment"), how(encoded)));
+        return u;
+      },
+      "index"_a, "segment"_a, py::kw_only(), "encoded"_a = false, py::return_value_policy::reference_internal);
+  c.def(
+      "erase_segment", [](uri& u, std::size_t index) -> uri& {
+        check(u.erase_segment(index));
+        return u;
+      },
+      "index"_a, py::return_value_policy::reference_internal);
+
+  // Query parameters: (name, value) pairs, value None for a name without '='.
+  c.def(
+      "params",
+      [](const uri& u, bool form) {
+        py::list out;
+        for (const auto& p : u.params(style(form))) {
+          out.append(py::make_tuple(to_python(p.name), p.has_value ? to_python(p.value) : py::none()));
+        }
+        return out;
+      },
+      py::kw_only(), "form"_a = false);
+  c.def(
+      "append_param",
+      [](uri& u, py::handle name, py::handle value, bool form) -> uri& {
+        u.append_param(utf8_arg(name, "name"), utf8_arg(value, "value"), style(form));
+        return u;
+      },
+      "name"_a, "value"_a, py::kw_only(), "form"_a = false, py::return_value_policy::reference_internal);
+  c.def(
+      "set_param",
+      [](uri& u, py::handle name, py::handle value, bool form) -> uri& {
+        u.set_param(utf8_arg(name, "name"), utf8_arg(value, "value"), style(form));
+        return u;
+      },
+      "name"_a, "value"_a, py::kw_only(), "form"_a = false, py::return_value_policy::reference_internal);
+  c.def(
+      "erase_param",
+      [](uri& u, py::handle name, bool form) { return u.erase_param(utf8_arg(name, "name"), style(form)); },
+      "name"_a, py::kw_only(), "form"_a = false);
+  c.def(
+      "sort_params", [](uri& u, bool form) -> uri& {
+        u.sort_params(style(form));
+        return u;
+      },
+      py::kw_only(), "form"_a = false, py::return_value_policy::reference_internal);
+}
+
+}  // namespace urikit::python

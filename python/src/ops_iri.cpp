@@ -1,0 +1,106 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
+// The binding: IRIs (RFC 3987, with ICU) and the browser's reading of links (WHATWG URL).
+#include <pybind11/pybind11.h>
+
+#include <memory>
+#include <optional>
+#include <string>
+
+#include <urikit/href.hpp>
+#include <urikit/iri.hpp>
+
+#include "operation.hpp"
+
+namespace urikit::python {
+namespace {
+
+using namespace pybind11::literals;
+
+struct iri_to_uri_op {
+  using value_type = std::string;
+  static constexpr bool wants_utf8 = true;
+  iri_options options;
+  urikit::result<void> run(std::string_view input, std::string& out) const {
+    return iri_to_uri_into(out, input, options);
+  }
+};
+
+struct uri_to_iri_op {
+  using value_type = std::string;
+  static constexpr bool wants_utf8 = true;
+  uri_to_iri_options options;
+  urikit::result<void> run(std::string_view input, std::string& out) const {
+    auto r = uri_to_iri(input, options);
+    if (!r) return r.error();
+    out = std::move(*r);
+    return {};
+  }
+};
+
+struct href_op {
+  using value_type = std::string;
+  static constexpr bool wants_utf8 = true;
+  std::shared_ptr<const web_url> base;  // shared: copies of the operation are cheap
+  urikit::result<void> run(std::string_view input, std::string& out) const {
+    return href_into(out, input, base.get());
+  }
+};
+
+}  // namespace
+
+void def_iri_operations(py::module_& m) {
+  def_operation(
+      m, "iri_to_uri",
+      "Converts an IRI to a URI (RFC 3987 section 3.1), as `urikit iri-to-uri` does: a\n"
+      "non-ASCII reg-name host becomes its IDNA ASCII form (UTS #46), every other non-ASCII\n"
+      "character UTF-8 percent-encodings. The keyword options are the command's flags.",
+      [](bool transitional, bool check_bidi, bool check_joiners, bool std3, bool check_hyphens,
+         bool verify_dns_length, bool nfc, bool allow_zone_id) {
+        iri_options o;
+        o.idna.transitional = transitional;
+        o.idna.check_bidi = check_bidi;
+        o.idna.check_joiners = check_joiners;
+        o.idna.use_std3_ascii_rules = std3;
+        o.idna.check_hyphens = check_hyphens;
+        o.idna.verify_dns_length = verify_dns_length;
+        o.normalize_nfc = nfc;
+        o.parse.allow_zone_id = allow_zone_id;
+        return iri_to_uri_op{o};
+      },
+      py::kw_only(), "transitional"_a = false, "check_bidi"_a = true, "check_joiners"_a = true, "std3"_a = false,
+      "check_hyphens"_a = false, "verify_dns_length"_a = false, "nfc"_a = false, "allow_zone_id"_a = false);
+
+  def_operation(
+      m, "uri_to_iri",
+      "Shows a URI as an IRI (RFC 3987 section 3.2), as `urikit uri-to-iri` does: UTF-8\n"
+      "escapes of characters an IRI allows are decoded, xn-- labels become Unicode where\n"
+      "that is safe (keep_host=True leaves them).",
+      [](bool keep_host, bool transitional, bool std3, bool check_hyphens, bool allow_zone_id) {
+        uri_to_iri_options o;
+        o.decode_host = !keep_host;
+        o.idna.transitional = transitional;
+        o.idna.use_std3_ascii_rules = std3;
+        o.idna.check_hyphens = check_hyphens;
+        o.parse.allow_zone_id = allow_zone_id;
+        return uri_to_iri_op{o};
+      },
+      py::kw_only(), "keep_host"_a = false, "transitional"_a = false, "std3"_a = false, "check_hyphens"_a = false,
+      "allow_zone_id"_a = false);
+
+  def_operation(
+      m, "href",
+      "Reads a link as a web browser does (WHATWG URL Standard), against `base` when given,\n"
+      "and writes it as a valid RFC 3986 URI, as `urikit href` does. Fails with not-a-url\n"
+      "where a browser fails; a base a browser refuses raises URIError.",
+      [](const std::optional<std::string>& base) {
+        if (!base) return href_op{nullptr};
+        if (auto valid = validate_utf8(*base); !valid) raise_uri_error(valid.error());
+        auto parsed = parse_web_url(*base);
+        if (!parsed) raise_uri_error(parsed.error());
+        return href_op{std::make_shared<const web_url>(std::move(*parsed))};
+      },
+      "base"_a = py::none());
+}
+
+}  // namespace urikit::python

@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
+// The binding: option names (the command's option values) to the library's types. An
+// unknown name raises ValueError (not URIError), as the command gives a usage error.
+#ifndef URIKIT_PYTHON_OPTIONS_HPP
+#define URIKIT_PYTHON_OPTIONS_HPP
+
+#include <initializer_list>
+#include <string>
+
+#include <urikit/charset.hpp>
+#include <urikit/normalize.hpp>
+#include <urikit/parse.hpp>
+
+namespace urikit::python {
+
+/// "string", "syntax" or "scheme", among `allowed`.
+equivalence_level level_named(const std::string& name, std::initializer_list<const char*> allowed);
+/// The options of `urikit dedup` (and normalize): --crawler first, then the level and
+/// --conservative over it, as the command applies them.
+normalize_options dedup_normalize_options(equivalence_level level, bool crawler, bool conservative);
+/// parse(rule=...): "reference", "uri", "absolute", "relative".
+grammar rule_named(const std::string& name);
+/// encode/decode set=...: the command's --set names.
+const charset& encoding_set_named(const std::string& name);
+/// Raises ValueError unless ICU knows the charset (`for_output`: a charset to write).
+void require_known_charset(const std::string& name, bool for_output);
+
+/// What a batch does with a failed input: None in its place, or raise the first.
+enum class on_error { none, raise };
+on_error on_error_named(const std::string& name);
+
+}  // namespace urikit::python
+
+#endif

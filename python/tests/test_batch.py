@@ -1,0 +1,97 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
+# SPDX-FileCopyrightText: 2026 The urikit authors
+"""urikit.batch: the same answers as one call per input, from a list, any iterable or a
+bytes blob; None for failures; errors="raise" with the index; the GIL released."""
+import threading
+import time
+
+import pytest
+
+import urikit
+from corpus import inputs
+
+TEXTS = [t for t in inputs(3000) if "\n" not in t and "\r" not in t]
+
+
+def one_by_one(function, texts, **kwargs):
+    out = []
+    for t in texts:
+        try:
+            out.append(function(t, **kwargs))
+        except urikit.URIError:
+            out.append(None)
+    return out
+
+
+NAMES = ["normalize", "parse", "iri_to_uri", "uri_to_iri", "href", "decode", "decode_bytes", "dedup_key",
+         "canonical_key", "hash", "repair"]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_batch_equals_one_call_per_input(name):
+    expected = one_by_one(getattr(urikit, name), TEXTS)
+    assert getattr(urikit.batch, name)(TEXTS) == expected
+    assert getattr(urikit.batch, name)(iter(TEXTS)) == expected        # any iterable
+    assert getattr(urikit.batch, name)(tuple(TEXTS)) == expected
+
+
+def test_a_blob_is_read_as_the_command_reads_lines():
+    texts = ["HTTP://A:80", "a b", "", "x:/%41", "é"]
+    want = one_by_one(urikit.normalize, texts)
+    assert urikit.batch.normalize("\n".join(texts).encode()) == want
+    assert urikit.batch.normalize(("\r\n".join(texts) + "\r\n").encode()) == want
+    assert urikit.batch.normalize(bytearray(("\n".join(texts) + "\n").encode())) == want
+    assert urikit.batch.normalize(memoryview("\n".join(texts).encode())) == want
+    assert urikit.batch.normalize(b"") == []
+    assert urikit.batch.normalize(b"\n") == [""]
+    # A CR not before LF is part of the line (not allowed in a URI: offset 1).
+    with pytest.raises(urikit.URIError) as info:
+        urikit.batch.normalize(b"a:\nx\r", errors="raise")
+    assert (info.value.index, info.value.offset) == (1, 1)
+
+
+def test_a_blob_line_that_is_not_utf8_fails_with_invalid_utf8():
+    got = urikit.batch.normalize(b"a:\n\xffb\nc\xc3:\n")
+    assert got == ["a:", None, None]
+    with pytest.raises(urikit.URIError) as info:
+        urikit.batch.normalize(b"a:\nc\xc3\n", errors="raise")
+    assert (info.value.code, info.value.offset, info.value.index) == ("invalid-utf8", 1, 1)
+
+
+def test_errors_raise_gives_the_first_failure_and_its_index():
+    with pytest.raises(urikit.URIError) as info:
+        urikit.batch.resolve("http://a/b", ["c", "d", "%x", "e f"], errors="raise")
+    assert (info.value.code, info.value.offset, info.value.index) == ("invalid-percent-encoding", 0, 2)
+    with pytest.raises(urikit.URIError) as info:
+        urikit.batch.equivalent(["a:", "b:"], ["a:", "b c"], errors="raise")
+    assert (info.value.index, info.value.which, info.value.offset) == (1, 2, 1)
+
+
+def test_threads_run_batches_in_parallel_with_python_code():
+    # While one thread runs a long batch, another thread keeps running Python code: the
+    # batch does not hold the GIL. (With the GIL held, the counter could not move until
+    # the batch returned.)
+    texts = [f"HTTP://Example{i}.COM:80/a/./b/../%7e{i}" for i in range(200_000)] * 5
+    started = threading.Event()
+    done = threading.Event()
+    moves_during_batch = []
+
+    def batch():
+        started.set()
+        urikit.batch.normalize(texts)
+        done.set()
+
+    def count():
+        started.wait()
+        n = 0
+        while not done.is_set():
+            n += 1
+            time.sleep(0)
+        moves_during_batch.append(n)
+
+    workers = [threading.Thread(target=batch), threading.Thread(target=count)]
+    for w in workers:
+        w.start()
+    for w in workers:
+        w.join()
+    assert moves_during_batch[0] > 100

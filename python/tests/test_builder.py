@@ -1,0 +1,72 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
+# SPDX-FileCopyrightText: 2026 The urikit authors
+"""urikit.Builder gives what `urikit build` gives for the same edits (output, or the
+error's code and offset), and its segment and parameter edits read back as written."""
+import copy
+import pickle
+
+import pytest
+
+import urikit
+
+CASES = [
+    # (input, builder edits, the command's options)
+    ("http://h/a", lambda b: b.set_host("a b"), ["--host", "a b"]),
+    ("http://h/a", lambda b: b.set_host("[::1]", encoded=True), ["--host", "[::1]", "--encoded"]),
+    ("http://h/a", lambda b: b.set_host("a b", encoded=True), ["--host", "a b", "--encoded"]),
+    ("", lambda b: b.set_scheme("https").set_host("example.com").set_path("/a b"),
+     ["--scheme", "https", "--host", "example.com", "--path", "/a b"]),
+    ("http://h/", lambda b: b.set_scheme("1http"), ["--scheme", "1http"]),
+    ("http://h/", lambda b: b.set_port("08x"), ["--port", "08x"]),
+    ("http://h:80/", lambda b: b.remove_port().set_userinfo("me:pw@"), ["--remove-port", "--userinfo", "me:pw@"]),
+    ("http://h/d", lambda b: b.append_segment("a/b").append_segment("c"),
+     ["--append-segment", "a/b", "--append-segment", "c"]),
+    ("http://h/?x=1", lambda b: b.append_param("q", "a b&c").append_param("r", ""),
+     ["--param", "q=a b&c", "--param", "r="]),
+    ("http://h/?x=1", lambda b: b.append_param("q", "a b", form=True), ["--param", "q=a b", "--form"]),
+    ("http://h/?b=2&a=1&b=3", lambda b: b.set_param("b", "9"), ["--set-param", "b=9"]),
+    ("http://h/?b=2&a=1&b=3", lambda b: b.erase_param("b") and b, ["--erase-param", "b"]),
+    ("http://h/?b=2&a=1", lambda b: b.sort_params(), ["--sort-params"]),
+    ("http://h/p#f", lambda b: b.set_fragment("x y").remove_query(), ["--fragment", "x y", "--remove-query"]),
+    ("file://h/x", lambda b: b.remove_host(), ["--remove-host"]),
+    ("a:b", lambda b: b.remove_scheme(), ["--remove-scheme"]),
+]
+
+
+@pytest.mark.parametrize("text,edit,args", CASES)
+def test_builder_equals_the_build_command(cli, text, edit, args):
+    record = cli(["build"] + args, [text], as_arguments=True)[0]
+    try:
+        got = ("ok", str(edit(urikit.Builder(text))))
+    except urikit.URIError as e:
+        got = ("error", e.code, e.offset)
+    want = ("ok", record["output"]) if record["ok"] else ("error", record["error"]["code"], record["error"]["offset"])
+    assert got == want
+
+
+def test_segments_and_params_read_back():
+    b = urikit.Builder("http://h/a/b%2Fc?x=1&y&z=a+b")
+    assert b.segments() == ["a", "b/c"] and b.encoded_segments() == ["a", "b%2Fc"]
+    assert b.params() == [("x", "1"), ("y", None), ("z", "a+b")]
+    assert b.params(form=True)[2] == ("z", "a b")
+    b.insert_segment(0, "new").replace_segment(2, "d e").erase_segment(1)
+    assert b.path == "/new/d%20e"
+    assert b.erase_param("y") == 1 and b.query == "x=1&z=a+b"
+    b.set_segments(["p", "q/r"])
+    assert str(b) == "http://h/p/q%2Fr?x=1&z=a+b"
+
+
+def test_a_failed_edit_changes_nothing_and_copies_are_independent():
+    b = urikit.Builder("http://h/p")
+    with pytest.raises(urikit.URIError) as info:
+        b.set_port("8o")  # port = *DIGIT: the 'o' at offset 1 of the value
+    assert (info.value.code, info.value.offset, str(b)) == ("invalid-port", 1, "http://h/p")
+    c = copy.copy(b).set_port(8080)
+    assert str(b) == "http://h/p" and str(c) == "http://h:8080/p"
+    assert pickle.loads(pickle.dumps(c)) == c
+    with pytest.raises(ValueError):
+        b.set_port(70000)
+    with pytest.raises(TypeError):
+        b.set_host(3)
+    with pytest.raises(TypeError):
+        hash(b)

@@ -1,0 +1,175 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
+# SPDX-FileCopyrightText: 2026 The urikit authors
+"""Each function gives what the command gives (python-contract.md): the same output text,
+or URIError with the same code and offset (and `which` for equivalent), for every input of
+the corpus, with every option the contract names."""
+import pytest
+
+import urikit
+from corpus import inputs
+
+INPUTS = inputs()
+
+
+def agree(records, call, field="output", convert=lambda v: v):
+    """Checks call(input) against each record: the field's value, or the error."""
+    mismatches = []
+    for record, text in zip(records, INPUTS_OF[id(records)]):
+        try:
+            got = ("ok", convert(call(text)))
+        except urikit.URIError as e:
+            got = ("error", e.code, e.offset, getattr(e, "which", None))
+        if record["ok"]:
+            want = ("ok", record[field])
+        else:
+            err = record["error"]
+            want = ("error", err["code"], err["offset"], err.get("which"))
+        if got != want:
+            mismatches.append((text, got, want))
+    assert not mismatches, mismatches[:5]
+    return len(records)
+
+
+INPUTS_OF = {}
+
+
+def run(cli, args, texts=None):
+    texts = INPUTS if texts is None else texts
+    records = cli(args, texts)
+    INPUTS_OF[id(records)] = texts
+    return records
+
+
+@pytest.mark.parametrize("kwargs,args", [
+    ({}, []),
+    ({"level": "syntax"}, ["--level", "syntax"]),
+    ({"drop_fragment": True}, ["--drop-fragment"]),
+    ({"sort_query": True}, ["--sort-query"]),
+    ({"drop_fragment": True, "sort_query": True, "level": "syntax"}, ["--drop-fragment", "--sort-query", "--level", "syntax"]),
+    ({"crawler": True}, ["--crawler"]),
+    ({"conservative": True}, ["--conservative"]),
+])
+def test_normalize(cli, kwargs, args):
+    records = run(cli, ["normalize"] + args)
+    agree(records, lambda t: urikit.normalize(t, **kwargs))
+    # The batch gives the same, None for the failures.
+    assert urikit.batch.normalize(INPUTS, **kwargs) == [r["output"] if r["ok"] else None for r in records]
+
+
+@pytest.mark.parametrize("rule", ["reference", "uri", "absolute", "relative"])
+def test_parse(cli, rule):
+    records = run(cli, ["parse", "--as", rule])
+    fields = ["scheme", "authority", "userinfo", "host", "host_type", "port", "path", "query", "fragment"]
+    for r in records:
+        if r["ok"]:
+            r["output"] = [r[f] for f in fields]
+    agree(records, lambda t: urikit.parse(t, rule), convert=lambda u: [getattr(u, f) for f in fields])
+    parsed = urikit.batch.parse(INPUTS, rule)
+    assert [None if u is None else str(u) for u in parsed] == [t if r["ok"] else None for t, r in zip(INPUTS, records)]
+
+
+@pytest.mark.parametrize("base", ["http://a/b/c/d;p?q", "foo:bar", "http://h", "a://b/c/./d/..#x"])
+@pytest.mark.parametrize("strict", [True, False])
+def test_resolve(cli, base, strict):
+    records = run(cli, ["resolve", "--base", base] + ([] if strict else ["--non-strict"]))
+    agree(records, lambda t: urikit.resolve(base, t, strict=strict))
+    assert urikit.batch.resolve(base, INPUTS, strict=strict) == [r["output"] if r["ok"] else None for r in records]
+
+
+@pytest.mark.parametrize("level", ["string", "syntax", "scheme"])
+def test_equivalent(cli, level):
+    # Pairs: each input with a normalized-looking neighbour and with itself upper-cased.
+    pairs = [(a, b) for a, b in zip(INPUTS, INPUTS[1:] + INPUTS[:1])] + [(a, a.upper()) for a in INPUTS]
+    pairs = [(a, b) for a, b in pairs if "\t" not in a and "\t" not in b]
+    texts = [a + "\t" + b for a, b in pairs]
+    records = run(cli, ["compare", "--level", level], texts)
+    by_text = dict(zip(texts, pairs))
+    agree(records, lambda t: urikit.equivalent(*by_text[t], level=level), field="equivalent")
+    firsts, seconds = zip(*pairs)
+    assert urikit.batch.equivalent(firsts, seconds, level=level) == [
+        r["equivalent"] if r["ok"] else None for r in records]
+
+
+SETS = ["unreserved", "userinfo", "reg-name", "segment", "path", "query", "fragment", "query-param", "form",
+        "ecma-uri", "ecma-component"]
+
+
+@pytest.mark.parametrize("set_name", SETS)
+def test_encode_text(cli, set_name):
+    records = run(cli, ["encode", "--set", set_name])
+    agree(records, lambda t: urikit.encode(t, set_name))
+    assert urikit.batch.encode(INPUTS, set_name) == [r["output"] if r["ok"] else None for r in records]
+
+
+@pytest.mark.parametrize("set_name", ["unreserved", "query", "form"])
+@pytest.mark.parametrize("charset", ["windows-1252", "Shift_JIS"])
+def test_encode_text_in_a_charset(cli, set_name, charset):
+    records = run(cli, ["encode", "--set", set_name, "--output-charset", charset])
+    agree(records, lambda t: urikit.encode(t, set_name, charset=charset))
+
+
+@pytest.mark.parametrize("set_name", ["unreserved", "path", "form", "ecma-component"])
+@pytest.mark.parametrize("charset", [None, "ISO-8859-1", "Shift_JIS"])
+def test_encode_octets(cli, set_name, charset):
+    octets = [t.encode("utf-8", "surrogatepass") for t in INPUTS] + [bytes(range(256)), b"\x82\xa0\xff\x00"]
+    hexes = [o.hex(" ") for o in octets]
+    args = ["encode", "--set", set_name, "--input-hex"] + (["--input-charset", charset] if charset else [])
+    records = run(cli, args, hexes)
+    by_hex = dict(zip(hexes, octets))
+    agree(records, lambda h: urikit.encode(by_hex[h], set_name, charset=charset))
+
+
+@pytest.mark.parametrize("kwargs,args", [
+    ({}, []),
+    ({"lenient": True}, ["--lenient"]),
+    ({"set": "form"}, ["--set", "form"]),
+    ({"set": "ecma-uri"}, ["--set", "ecma-uri"]),
+    ({"set": "ecma-component"}, ["--set", "ecma-component"]),
+    ({"set": "ecma-uri", "lenient": True}, ["--set", "ecma-uri", "--lenient"]),
+    ({"charset": "windows-1252"}, ["--output-charset", "windows-1252"]),
+    ({"charset": "Shift_JIS", "set": "form"}, ["--output-charset", "Shift_JIS", "--set", "form"]),
+])
+def test_decode(cli, kwargs, args):
+    records = run(cli, ["decode"] + args)
+    agree(records, lambda t: urikit.decode(t, **kwargs))
+    assert urikit.batch.decode(INPUTS, **kwargs) == [r["output"] if r["ok"] else None for r in records]
+
+
+@pytest.mark.parametrize("kwargs,args", [({}, []), ({"lenient": True, "set": "form"}, ["--lenient", "--set", "form"])])
+def test_decode_bytes(cli, kwargs, args):
+    records = run(cli, ["decode", "--output-hex"] + args)
+    agree(records, lambda t: urikit.decode_bytes(t, **kwargs), field="output_hex", convert=lambda b: b.hex().upper())
+
+
+def test_iri_to_uri(cli):
+    agree(run(cli, ["iri-to-uri"]), urikit.iri_to_uri)
+    agree(run(cli, ["iri-to-uri", "--transitional", "--std3", "--no-check-bidi"]),
+          lambda t: urikit.iri_to_uri(t, transitional=True, std3=True, check_bidi=False))
+
+
+def test_uri_to_iri(cli):
+    agree(run(cli, ["uri-to-iri"]), urikit.uri_to_iri)
+    agree(run(cli, ["uri-to-iri", "--keep-host"]), lambda t: urikit.uri_to_iri(t, keep_host=True))
+
+
+@pytest.mark.parametrize("base", [None, "http://example.com/a/b?c#d", "file:///C:/dir/"])
+def test_href(cli, base):
+    records = run(cli, ["href"] + (["--base", base] if base else []))
+    agree(records, lambda t: urikit.href(t, base=base))
+    assert urikit.batch.href(INPUTS, base=base) == [r["output"] if r["ok"] else None for r in records]
+
+
+@pytest.mark.parametrize("kwargs,args", [
+    ({"level": "string"}, ["--level", "string"]),
+    ({"level": "syntax"}, ["--level", "syntax"]),
+    ({}, []),
+    ({"crawler": True}, ["--crawler"]),
+    ({"conservative": True}, ["--conservative"]),
+])
+def test_dedup_key(cli, kwargs, args):
+    records = run(cli, ["dedup"] + args)
+    agree(records, lambda t: urikit.dedup_key(t, **kwargs), field="normalized")
+
+
+def test_repair(cli):
+    agree(run(cli, ["repair"]), urikit.repair)

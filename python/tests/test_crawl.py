@@ -1,0 +1,59 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
+# SPDX-FileCopyrightText: 2026 The urikit authors
+"""The crawler and web-archive functions give what their commands give (canonicalize,
+surt, ssurt, host-parts), over the corpus and each option."""
+import pytest
+
+import urikit
+from corpus import inputs
+from test_cli_agreement import agree, run
+
+pytestmark = pytest.mark.skipif(not hasattr(urikit, "surt"), reason="built from a tree without the crawl functions")
+
+PROFILES = ["rfc3986-syntax", "rfc3986-scheme", "crawler", "google", "ia", "urlcanon-whatwg",
+            "urlcanon-semantic-precise", "urlcanon-semantic", "urlcanon-aggressive", "w3lib"]
+
+
+@pytest.mark.parametrize("profile", PROFILES)
+def test_canonicalize(cli, profile):
+    records = run(cli, ["canonicalize", "--profile", profile])
+    agree(records, lambda t: urikit.canonicalize(t, profile))
+    assert urikit.batch.canonicalize(inputs(), profile) == [r["output"] if r["ok"] else None for r in records]
+
+
+@pytest.mark.parametrize("kwargs,args", [
+    ({}, []),
+    ({"with_scheme": True, "trailing_comma": True}, ["--with-scheme", "--trailing-comma"]),
+    ({"reverse_ipaddr": False, "host_massage": False}, ["--no-reverse-ipaddr", "--no-host-massage"]),
+    ({"fixed": True}, ["--fixed"]),
+])
+def test_surt(cli, kwargs, args):
+    agree(run(cli, ["surt"] + args), lambda t: urikit.surt(t, **kwargs))
+
+
+def test_surt_fixed_example_of_the_contract():
+    url = "http://example.com/script?type=a+b+%26+c&grape=wine"
+    assert urikit.surt(url, fixed=True) == "com,example)/script?grape=wine&type=a+b+%26+c"
+    assert urikit.surt(url) == "com,example)/script?+c&grape=wine&type=a+b+"
+    assert urikit.surt("") == "-"
+
+
+def test_ssurt(cli):
+    agree(run(cli, ["ssurt"]), urikit.ssurt)
+    assert urikit.ssurt("http://user:pass@foo.example.org:81/path?query#frag") == (
+        "org,example,foo,//81:http@user:pass:/path?query#frag")
+
+
+FIELDS = ["host", "host_unicode", "host_type", "public_suffix", "registrable_domain", "private_suffix",
+          "private_domain", "tld", "reversed_host"]
+
+
+@pytest.mark.skipif(not hasattr(urikit, "host_parts"), reason="built without libpsl")
+def test_host_parts(cli):
+    records = run(cli, ["host-parts"])
+    for r in records:
+        if r["ok"]:
+            r["output"] = {f: r[f] for f in FIELDS}
+    agree(records, urikit.host_parts)
+    parts = urikit.host_parts("https://www.example.co.uk/x")
+    assert (parts["registrable_domain"], parts["public_suffix"], parts["tld"]) == ("example.co.uk", "co.uk", "uk")

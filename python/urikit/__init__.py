@@ -1,0 +1,64 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
+# SPDX-FileCopyrightText: 2026 The urikit authors
+"""urikit: RFC 3986 URIs, IRIs and web links, from the C++ library urikit.
+
+Every function does what the ``urikit`` command does for the same input and options:
+the same output text, the same failures (URIError, with the command's code and offset).
+``urikit.batch`` holds the same functions over many inputs at once; ``urikit.dask``
+canonicalizes and deduplicates URL collections on a Dask cluster.
+"""
+
+from ._errors import URIError
+from . import _urikit
+from . import batch
+from ._urikit import (
+    URI,
+    Builder,
+    __version__,
+    canonical_key,
+    decode,
+    decode_bytes,
+    dedup_key,
+    encode,
+    equivalent,
+    hash,
+    href,
+    iri_to_uri,
+    normalize,
+    parse,
+    relativize,
+    repair,
+    resolve,
+    uri_to_iri,
+)
+
+__all__ = [
+    "Builder",
+    "URI",
+    "URIError",
+    "__version__",
+    "batch",
+    "canonical_key",
+    "decode",
+    "decode_bytes",
+    "dedup_key",
+    "encode",
+    "equivalent",
+    "hash",
+    "href",
+    "iri_to_uri",
+    "normalize",
+    "parse",
+    "relativize",
+    "repair",
+    "resolve",
+    "uri_to_iri",
+]
+
+# The crawler and web-archive keys, in builds from a tree that has them (host_parts: with
+# libpsl).
+for _name in ("canonicalize", "surt", "ssurt", "host_parts"):
+    if hasattr(_urikit, _name):
+        globals()[_name] = getattr(_urikit, _name)
+        __all__.append(_name)
+del _name

@@ -1,0 +1,214 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
+# SPDX-FileCopyrightText: 2026 The urikit authors
+"""URL keys and exact deduplication on Dask, past one machine's memory.
+
+The job is ``urikit dedup`` spread over a cluster, with the work in C++ and Dask moving
+a few large bytes objects (record blobs) between workers:
+
+1. split: each input partition computes its URLs' keys (the command's key, in one pass
+   over the partition) and writes each URL's record, tagged with its global position
+   (partition << 36 | line), into one of `npartitions` blobs by a hash of its key;
+2. reduce: each hash share gets its blob from every input partition, in partition order,
+   and keeps the first record of each key; the hash only routes records: keys are
+   compared in full (urikit's exact key set), so a collision never merges two URLs; the
+   winners are sorted into blobs by the input partition they came from;
+3. merge: each input partition gets its winners from every share, sorts them by
+   position and writes them as lines.
+
+Each share holds its part of the distinct keys (distinct / npartitions), each split one
+input partition, so the memory a worker needs falls as partitions are added. The lines
+of the input partitions, in order, are what ``urikit dedup`` prints for the same input
+and options. docs/python.md shows the job on several machines.
+
+Needs python3-dask and python3-distributed (Debian 12), and pandas for the DataFrame
+functions.
+"""
+
+import functools
+import os
+
+import numpy as np
+import pandas as pd
+import dask
+import dask.bag as db
+import dask.dataframe as dd
+from dask.bytes import read_bytes
+
+from . import _urikit, batch
+
+__all__ = ["read_urls", "keys", "canonicalize", "distinct", "distinct_blobs", "distinct_lines", "write_distinct",
+           "distinct_column"]
+
+_shards = _urikit._dedup
+# A position is partition << _OFFSET_BITS | line within the partition.
+_OFFSET_BITS = _shards.position_bits
+
+
+def _key_function(level="scheme", crawler=False, conservative=False):
+    """The per-partition key function for these options: list of str -> list of keys
+    (None where the URL fails, as the command skips it). One batch call per partition.
+    (A partial of a module-level function: it pickles by name, for the workers.)"""
+    return functools.partial(batch.dedup_key, level=level, crawler=crawler, conservative=conservative)
+
+
+def _lines(block):
+    """The lines of a block of bytes, as the command reads standard input: '\\n' or
+    '\\r\\n' ends a line. Bytes that are not UTF-8 are kept as surrogate escapes, so that
+    the key function fails them with invalid-utf8 as the command does."""
+    lines = block.decode("utf-8", "surrogateescape").split("\n")
+    last = lines.pop()  # after the last '\\n': a line without an ending, or nothing
+    lines = [line[:-1] if line.endswith("\r") else line for line in lines]
+    if last:
+        lines.append(last)
+    return lines
+
+
+def _blocks(urlpath, blocksize="32MiB", compression="infer", **storage_options):
+    """Delayed bytes blocks of text files, cut at line ends (compressed files: one each)."""
+    if compression == "infer":
+        paths = urlpath if isinstance(urlpath, (list, tuple)) else [urlpath]
+        compression = "gzip" if all(str(p).endswith(".gz") for p in paths) else None
+    if compression is not None:
+        blocksize = None
+    _, blocks = read_bytes(urlpath, delimiter=b"\n", blocksize=blocksize, compression=compression,
+                           sample=False, **storage_options)
+    return [block for file_blocks in blocks for block in file_blocks]
+
+
+def read_urls(urlpath, blocksize="32MiB", compression="infer", **storage_options):
+    """A bag of URL lines (without their line endings) from text files: local paths,
+    globs, or any fsspec URL (s3://, hdfs://, ...). Plain files are cut into blocks of
+    about `blocksize` at line ends; compressed files (gzip, ...) are one partition each."""
+    parts = [dask.delayed(_lines)(block) for block in _blocks(urlpath, blocksize, compression, **storage_options)]
+    return db.from_delayed(parts)
+
+
+def keys(urls, level="scheme", crawler=False, conservative=False):
+    """The dedup key of each URL of a bag (None where it fails), one batch call per
+    partition."""
+    key = _key_function(level, crawler, conservative)
+    return urls.map_partitions(key)
+
+
+def canonicalize(urls, level="scheme", drop_fragment=False, sort_query=False, crawler=False, conservative=False):
+    """urikit.normalize over a bag of URLs (None where one fails), one batch call per
+    partition."""
+    return urls.map_partitions(batch.normalize, level=level, drop_fragment=drop_fragment, sort_query=sort_query,
+                               crawler=crawler, conservative=conservative)
+
+
+def _partitions(urls, blocksize="32MiB"):
+    """The input partitions as delayed objects: a bag's partitions (lists of str), or for
+    a path, glob or list of paths the files' blocks as bytes (no str objects at all)."""
+    if isinstance(urls, db.Bag):
+        return urls.to_delayed()
+    if isinstance(urls, (str, os.PathLike)):
+        urls = str(urls)
+    return _blocks(urls, blocksize)
+
+
+# The steps, as module-level functions: they pickle by name, for the workers.
+def _split(part, number, parts, level, crawler, conservative, keep_input):
+    return tuple(_shards.split(part, number, parts, level, crawler, conservative, keep_input))
+
+
+def _reduce(partitions, *blobs):
+    return tuple(_shards.reduce(list(blobs), partitions))
+
+
+def _merge(*blobs):
+    return _shards.merge(list(blobs))
+
+
+def _shares(urls, level, crawler, conservative, keep_input, npartitions, blocksize):
+    parts = _partitions(urls, blocksize)
+    shares = npartitions or len(parts)
+    splits = [dask.delayed(_split, nout=shares, pure=True)(part, i, shares, level, crawler, conservative, keep_input)
+              for i, part in enumerate(parts)]
+    return len(parts), [dask.delayed(_reduce, nout=len(parts), pure=True)(len(parts), *[s[j] for s in splits])
+                        for j in range(shares)]
+
+
+def distinct_blobs(urls, level="scheme", crawler=False, conservative=False, keep_input=False, npartitions=None,
+                   blocksize="32MiB"):
+    """The job: one delayed bytes object per input partition, in order, holding that
+    partition's distinct outputs as lines (the key, or with keep_input the URL as
+    written); their concatenation is what ``urikit dedup`` prints. `urls` is a bag of URL
+    lines, or a path, glob or list of paths of URL files (read as bytes: the fastest);
+    `npartitions` is the number of hash shares (default: as many as input partitions)."""
+    count, shares = _shares(urls, level, crawler, conservative, keep_input, npartitions, blocksize)
+    return [dask.delayed(_merge, pure=True)(*[share[i] for share in shares]) for i in range(count)]
+
+
+def _blob_lines(blob):
+    return blob.decode("utf-8").split("\n")[:-1]
+
+
+def distinct_lines(urls, **options):
+    """What ``urikit dedup`` prints for these URLs, as a bag of str in input order (see
+    distinct_blobs() for the options)."""
+    return db.from_delayed([dask.delayed(_blob_lines, pure=True)(b) for b in distinct_blobs(urls, **options)])
+
+
+def _write(blob, path):
+    with open(path, "wb") as f:
+        f.write(blob)
+    return path
+
+
+def write_distinct(urls, path, **options):
+    """Writes what ``urikit dedup`` prints for these URLs into files, one per input
+    partition: `path` with '*' replaced by the partition's number (zero-padded, so that
+    the files sort in order). Returns the delayed paths (compute them)."""
+    blobs = distinct_blobs(urls, **options)
+    width = len(str(max(len(blobs) - 1, 0)))
+    return [dask.delayed(_write, pure=True)(b, path.replace("*", str(i).zfill(width))) for i, b in enumerate(blobs)]
+
+
+def _records_frame(*blobs):
+    keys, positions, outputs = _shards.records(b"".join(blobs))
+    return pd.DataFrame({"key": keys, "pos": np.asarray(positions, dtype=np.int64), "output": outputs})
+
+
+_META = pd.DataFrame({"key": pd.Series([], dtype=object), "pos": pd.Series([], dtype=np.int64),
+                      "output": pd.Series([], dtype=object)})
+
+
+def distinct(urls, level="scheme", crawler=False, conservative=False, keep_input=False, npartitions=None,
+             blocksize="32MiB"):
+    """The distinct URLs as a dask DataFrame, one partition per hash share: columns key,
+    pos (the first occurrence's position: partition << 36 | line) and output (the key, or
+    with keep_input the first URL as written). Exact: keys compared in full."""
+    _, shares = _shares(urls, level, crawler, conservative, keep_input, npartitions, blocksize)
+    count = len(shares[0]) if shares else 0
+    frames = [dask.delayed(_records_frame, pure=True)(*[s[i] for i in range(count)]) for s in shares]
+    return dd.from_delayed(frames, meta=_META, verify_meta=False)
+
+
+def distinct_column(frame, column, level="scheme", crawler=False, conservative=False, npartitions=None,
+                    shuffle="tasks"):
+    """The rows of a dask DataFrame whose URL column holds the first occurrence of its
+    key (rows whose URL fails are dropped), with the key added as column '<column>_key'.
+    Exact: keys are compared in full within hash partitions."""
+    key = _key_function(level, crawler, conservative)
+    key_column = column + "_key"
+    meta = frame._meta.copy()
+    meta[key_column] = pd.Series([], dtype=object)
+    meta["_pos"] = pd.Series([], dtype=np.int64)
+    rows = frame.map_partitions(_tag_rows, column, key_column, key, meta=meta)
+    rows = rows.shuffle(key_column, npartitions=npartitions or frame.npartitions, shuffle=shuffle)
+    return rows.map_partitions(_first_row_per_key, key_column, meta=meta.drop(columns="_pos"))
+
+
+def _tag_rows(part, column, key_column, key, partition_info=None):
+    """distinct_column()'s rows of one partition: the key and the position added, rows
+    whose URL fails dropped."""
+    number = partition_info["number"] if partition_info else 0
+    out = part.copy()
+    out[key_column] = key(part[column].tolist())
+    out["_pos"] = np.arange(len(part), dtype=np.int64) + (np.int64(number) << _OFFSET_BITS)
+    return out[out[key_column].notna()]
+
+
+def _first_row_per_key(part, key_column):
+    return part.sort_values("_pos", kind="stable").drop_duplicates(key_column, keep="first").drop(columns="_pos")
