@@ -5,6 +5,7 @@
 #include <unicode/uchar.h>
 #include <unicode/uversion.h>
 #include <urikit/config.hpp>
+#include <urikit/kernel.hpp>
 
 namespace urikit::cli {
 namespace {
@@ -22,8 +23,8 @@ std::string icu_version_string(void (*get)(UVersionInfo)) {
 std::string version_text() {
   std::string s = "urikit " + std::to_string(URIKIT_VERSION_MAJOR) + "." + std::to_string(URIKIT_VERSION_MINOR) +
                   "." + std::to_string(URIKIT_VERSION_PATCH) + "\n";
-  // The SIMD kernel in use is not shown: the library has no public call that names it yet
-  // (it belongs here, as "kernel NAME", when it has).
+  // The SIMD kernel the library chose for this CPU, or the one URIKIT_KERNEL forced.
+  s += std::string("kernel ") + kernel_name(active_kernel()) + "\n";
   // The ICU the process runs with (the library's: one soname), not the headers built against.
   s += "ICU " + icu_version_string(u_getVersion) + " (Unicode " + icu_version_string(u_getUnicodeVersion) + ")\n";
   return s;

@@ -153,8 +153,13 @@ class Commands(unittest.TestCase):
         self.assertEqual(status, 0)
         lines = out.splitlines()
         self.assertEqual(lines[0], "urikit " + ".".join(parts))
-        self.assertRegex(lines[1], r"^ICU \d+\.\d+(\.\d+)* \(Unicode \d+\.\d+")
+        self.assertIn(lines[1], ["kernel portable", "kernel avx2", "kernel avx512", "kernel avx512_vbmi2"])
+        self.assertRegex(lines[2], r"^ICU \d+\.\d+(\.\d+)* \(Unicode \d+\.\d+")
         self.assertEqual(run(["--version"])[:2], (0, out))
+        # The kernel named is the one in use: URIKIT_KERNEL forces it.
+        forced = subprocess.run([URIKIT, "version"], capture_output=True, text=True,
+                                env=dict(os.environ, URIKIT_KERNEL="portable"))
+        self.assertEqual(forced.stdout.splitlines()[1], "kernel portable")
 
     def test_encode_default_set_is_unreserved(self):
         # space %20, '/' %2F, '?' %3F, '=' %3D, U+00E9 is C3 A9 in UTF-8, '~' unreserved.
