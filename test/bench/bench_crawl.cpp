@@ -25,37 +25,16 @@
 namespace urikit::bench {
 namespace {
 
-const std::vector<std::string>& strict_lines(const dataset& d) {
-  static std::map<std::string, std::vector<std::string>> cache;
-  auto& v = cache[d.name];
-  if (v.empty())
-    for (const auto& u : d.urls)
-      if (parse_uri_reference(u)) v.push_back(u);
-  return v;
-}
-
+/// time_each(), and the number of inputs as the counter "urls".
 template <class F>
 void time_lines(benchmark::State& state, const std::vector<std::string>& in, F f) {
-  std::size_t bytes = 0;
-  for (const auto& u : in) bytes += u.size();
-  loop_timer timer;
-  for (auto _ : state) {
-    std::size_t n = 0;
-    for (const std::string& u : in) n += f(u);
-    benchmark::DoNotOptimize(n);
-  }
-  const double ns = timer.elapsed_ns();
-  const double items = static_cast<double>(state.iterations()) * static_cast<double>(in.size());
-  state.counters["items_per_second"] = benchmark::Counter(items / (ns * 1e-9));
-  state.counters["bytes_per_second"] =
-      benchmark::Counter(static_cast<double>(bytes) * static_cast<double>(state.iterations()) / (ns * 1e-9));
-  state.counters["ns_per_url"] = ns / items;
+  time_each(state, in, f);
   state.counters["urls"] = static_cast<double>(in.size());
 }
 
 const bool yardstick = register_per_dataset("crawl", "normalize_into", [](benchmark::State& state, const dataset& d) {
   std::string out;
-  time_lines(state, strict_lines(d), [&](const std::string& u) {
+  time_lines(state, valid_urls(d), [&](const std::string& u) {
     out.clear();
     normalize_into(out, *parse_uri_reference(u));
     return out.size();
@@ -63,7 +42,7 @@ const bool yardstick = register_per_dataset("crawl", "normalize_into", [](benchm
 });
 
 const bool parse_yardstick = register_per_dataset("crawl", "parse", [](benchmark::State& state, const dataset& d) {
-  time_lines(state, strict_lines(d), [](const std::string& u) {
+  time_lines(state, valid_urls(d), [](const std::string& u) {
     auto p = parse_uri_reference(u);
     return p && p->host() ? p->host()->size() : std::size_t{1};
   });
@@ -74,7 +53,7 @@ const bool profiles = [] {
     register_per_dataset("crawl", "canonicalize_" + std::string(profile_name(p)),
                          [p](benchmark::State& state, const dataset& d) {
                            std::string out;
-                           time_lines(state, strict_lines(d), [&](const std::string& u) {
+                           time_lines(state, valid_urls(d), [&](const std::string& u) {
                              out.clear();
                              return canonicalize_into(out, u, p) ? out.size() : 0;
                            });
@@ -85,7 +64,7 @@ const bool profiles = [] {
 
 const bool surt_default = register_per_dataset("crawl", "surt", [](benchmark::State& state, const dataset& d) {
   std::string out;
-  time_lines(state, strict_lines(d), [&](const std::string& u) {
+  time_lines(state, valid_urls(d), [&](const std::string& u) {
     out.clear();
     return surt_into(out, u) ? out.size() : 0;
   });
@@ -94,7 +73,7 @@ const bool surt_default = register_per_dataset("crawl", "surt", [](benchmark::St
 #ifdef URIKIT_BENCH_PSL
 const bool host_parts_bench = register_per_dataset("crawl", "host_parts", [](benchmark::State& state, const dataset& d) {
   (void)public_suffix_list::standard();
-  time_lines(state, strict_lines(d), [](const std::string& u) {
+  time_lines(state, valid_urls(d), [](const std::string& u) {
     auto p = split_host(u);
     return p && p->registrable_domain ? p->registrable_domain->size() : 0;
   });

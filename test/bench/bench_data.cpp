@@ -4,6 +4,8 @@
 // allocations.
 #include "bench_data.hpp"
 
+#include <urikit/parse.hpp>
+
 #include <algorithm>
 #include <atomic>
 #include <chrono>
@@ -11,6 +13,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <new>
 #include <utility>
 
@@ -134,6 +137,15 @@ std::atomic<std::size_t> g_allocations{0};
 }
 
 std::size_t allocation_count() noexcept { return g_allocations.load(std::memory_order_relaxed); }
+
+const std::vector<std::string>& valid_urls(const dataset& d) {
+  static std::map<std::string, std::vector<std::string>> cache;
+  auto& v = cache[d.name];
+  if (v.empty())
+    for (const auto& u : d.urls)
+      if (parse_uri_reference(u)) v.push_back(u);
+  return v;
+}
 
 }  // namespace urikit::bench
 

@@ -70,6 +70,30 @@ class loop_timer {
   std::int64_t start_;
 };
 
+/// The lines of a data set that parse as RFC 3986 URI-references (the inputs of parse-based
+/// operations: normalize, encode, href against normalize, the crawler keys), cached per data set.
+const std::vector<std::string>& valid_urls(const dataset& d);
+
+/// Times `one` over every string of `inputs` (summing what it returns, so the work is kept),
+/// then sets items/s, bytes/s and ns_per_url for those inputs, not every line of the data set.
+template <class One>
+void time_each(benchmark::State& state, const std::vector<std::string>& inputs, One&& one) {
+  std::size_t bytes = 0;
+  for (const std::string& s : inputs) bytes += s.size();
+  loop_timer timer;
+  for (auto _ : state) {
+    std::size_t n = 0;
+    for (const std::string& s : inputs) n += one(s);
+    benchmark::DoNotOptimize(n);
+  }
+  const double ns = timer.elapsed_ns();
+  const double items = static_cast<double>(state.iterations()) * static_cast<double>(inputs.size());
+  state.counters["items_per_second"] = benchmark::Counter(items / (ns * 1e-9));
+  state.counters["bytes_per_second"] =
+      benchmark::Counter(static_cast<double>(bytes) * static_cast<double>(state.iterations()) / (ns * 1e-9));
+  state.counters["ns_per_url"] = ns / items;
+}
+
 /// The number of operator new calls made so far by this process (the bench binary replaces
 /// the global operator new). malloc() calls made by C libraries are not counted.
 std::size_t allocation_count() noexcept;

@@ -34,37 +34,6 @@ namespace {
 
 constexpr const char* resolve_base = "http://a/b/c/d;p?q";
 
-/// Runs `one` over every input per iteration and reports items/s, bytes/s and ns_per_url
-/// over `inputs` (the valid URLs of a data set, or references made from them: not every
-/// line of the file, so set_throughput(d) would count too many).
-template <class One>
-void timed_over(benchmark::State& state, const dataset&, const std::vector<std::string>& inputs, One&& one) {
-  std::size_t bytes = 0;
-  for (const std::string& s : inputs) bytes += s.size();
-  loop_timer timer;
-  for (auto _ : state) {
-    std::size_t n = 0;
-    for (const std::string& s : inputs) n += one(s);
-    benchmark::DoNotOptimize(n);
-  }
-  const double ns = timer.elapsed_ns();
-  const double items = static_cast<double>(state.iterations()) * static_cast<double>(inputs.size());
-  state.counters["items_per_second"] = benchmark::Counter(items / (ns * 1e-9));
-  state.counters["bytes_per_second"] =
-      benchmark::Counter(static_cast<double>(bytes) * static_cast<double>(state.iterations()) / (ns * 1e-9));
-  state.counters["ns_per_url"] = ns / items;
-}
-
-/// The valid URIs of a data set (normalize and encode inputs), cached per data set.
-const std::vector<std::string>& valid_urls(const dataset& d) {
-  static std::map<std::string, std::vector<std::string>> cache;
-  auto& v = cache[d.name];
-  if (v.empty())
-    for (const auto& u : d.urls)
-      if (parse_uri_reference(u)) v.push_back(u);
-  return v;
-}
-
 /// "../" followed by each valid URL's path (without its leading '/'), query and fragment:
 /// the references resolved against http://a/b/c/d;p?q.
 const std::vector<std::string>& references(const dataset& d) {
@@ -221,7 +190,7 @@ const bool normalize_urikit = register_per_dataset("normalize", "urikit", [](ben
     if (again != out) return skip(state, "normalize is not idempotent", u);
   }
   const std::size_t before = allocation_count();
-  timed_over(state, d, in, [&](const std::string& u) {
+  time_each(state, in, [&](const std::string& u) {
     auto p = parse_uri_reference(u);
     out.clear();
     normalize_into(out, *p);
@@ -247,7 +216,7 @@ const bool normalize_urikit_to = register_per_dataset("normalize", "urikit_to", 
       return skip(state, "normalize_to differs from normalize_into", u);
   }
   const std::size_t before = allocation_count();
-  timed_over(state, d, in, [&](const std::string& u) {
+  time_each(state, in, [&](const std::string& u) {
     auto p = parse_uri_reference(u);
     return static_cast<std::size_t>(normalize_to(buffer.data(), *p) - buffer.data());
   });
@@ -266,14 +235,14 @@ const bool hash_urikit = register_per_dataset("hash", "urikit", [](benchmark::St
     normalize_into(a, *p);
     if (hash(*p) != hash(*parse_uri_reference(a))) return skip(state, "hash differs from its normalized form's", u);
   }
-  timed_over(state, d, in, [&](const std::string& u) {
+  time_each(state, in, [&](const std::string& u) {
     return static_cast<std::size_t>(hash(*parse_uri_reference(u)) & 1);
   });
 });
 
 #ifdef URIKIT_BENCH_BOOST_URL
 const bool normalize_boost = register_per_dataset("normalize", "boost_url", [](benchmark::State& state, const dataset& d) {
-  timed_over(state, d, valid_urls(d), [](const std::string& u) -> std::size_t {
+  time_each(state, valid_urls(d), [](const std::string& u) -> std::size_t {
     auto r = boost::urls::parse_uri_reference(u);
     if (!r) return 0;
     boost::urls::url x(*r);
@@ -300,7 +269,7 @@ std::size_t uriparser_normalize(const std::string& u, std::string& out) {
 }
 const bool normalize_uriparser = register_per_dataset("normalize", "uriparser", [](benchmark::State& state, const dataset& d) {
   std::string out;
-  timed_over(state, d, valid_urls(d), [&](const std::string& u) { return uriparser_normalize(u, out); });
+  time_each(state, valid_urls(d), [&](const std::string& u) { return uriparser_normalize(u, out); });
 });
 #endif
 
@@ -309,7 +278,7 @@ const bool normalize_uriparser = register_per_dataset("normalize", "uriparser", 
 // (scheme and host case, default port, dot segments), the nearest equivalent.
 const bool normalize_curl = register_per_dataset("normalize", "curl", [](benchmark::State& state, const dataset& d) {
   CURLU* h = curl_url();
-  timed_over(state, d, valid_urls(d), [&](const std::string& u) -> std::size_t {
+  time_each(state, valid_urls(d), [&](const std::string& u) -> std::size_t {
     if (curl_url_set(h, CURLUPART_URL, u.c_str(), CURLU_NON_SUPPORT_SCHEME) != CURLUE_OK) return 0;
     char* out = nullptr;
     if (curl_url_get(h, CURLUPART_URL, &out, 0) != CURLUE_OK) return 0;
@@ -332,7 +301,7 @@ bool register_resolve(const char* op, reference_list refs_of) {
     const uri_view base = *parse_uri(base_text);
     std::string out;
     const std::size_t before = allocation_count();
-    timed_over(state, d, refs_of(d), [&](const std::string& ref) {
+    time_each(state, refs_of(d), [&](const std::string& ref) {
       auto r = parse_uri_reference(ref);
       out.clear();
       (void)resolve_into(out, base, *r);
@@ -357,7 +326,7 @@ bool register_resolve(const char* op, reference_list refs_of) {
       (void)page.resolve_into(out, *r);
       if (out != want) return skip(state, "base_resolver differs from resolve_into", ref);
     }
-    timed_over(state, d, refs_of(d), [&](const std::string& ref) {
+    time_each(state, refs_of(d), [&](const std::string& ref) {
       auto r = parse_uri_reference(ref);
       out.clear();
       (void)page.resolve_into(out, *r);
@@ -369,7 +338,7 @@ bool register_resolve(const char* op, reference_list refs_of) {
   register_per_dataset(op, "boost_url", [refs_of](benchmark::State& state, const dataset& d) {
     auto base = boost::urls::parse_uri(resolve_base).value();
     boost::urls::url dest;
-    timed_over(state, d, refs_of(d), [&](const std::string& ref) -> std::size_t {
+    time_each(state, refs_of(d), [&](const std::string& ref) -> std::size_t {
       auto r = boost::urls::parse_uri_reference(ref);
       if (!r) return 0;
       if (!boost::urls::resolve(base, *r, dest)) return 0;
@@ -411,7 +380,7 @@ bool register_resolve(const char* op, reference_list refs_of) {
       }
     }
     state.counters["differ_from_urikit"] = static_cast<double>(differ);
-    timed_over(state, d, refs_of(d), [&](const std::string& ref) { return run(ref, nullptr); });
+    time_each(state, refs_of(d), [&](const std::string& ref) { return run(ref, nullptr); });
     uriFreeUriMembersA(&base);
   });
 #endif
@@ -420,7 +389,7 @@ bool register_resolve(const char* op, reference_list refs_of) {
   register_per_dataset(op, "curl", [refs_of](benchmark::State& state, const dataset& d) {
     CURLU* base = curl_url();
     curl_url_set(base, CURLUPART_URL, resolve_base, 0);
-    timed_over(state, d, refs_of(d), [&](const std::string& ref) -> std::size_t {
+    time_each(state, refs_of(d), [&](const std::string& ref) -> std::size_t {
       CURLU* h = curl_url_dup(base);
       std::size_t n = 0;
       if (curl_url_set(h, CURLUPART_URL, ref.c_str(), 0) == CURLUE_OK) {
@@ -632,7 +601,7 @@ const bool iri_urikit = register_per_dataset("iri_to_uri", "urikit", [](benchmar
   }
   const std::size_t before = allocation_count();
   loop_timer iri_timer;
-  timed_over(state, d, in, [&](const std::string& u) {
+  time_each(state, in, [&](const std::string& u) {
     out.clear();
     (void)iri_to_uri_into(out, u);
     return out.size();
