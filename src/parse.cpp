@@ -19,13 +19,14 @@ namespace {
 
 }  // namespace
 
-/// The portable kernel's parse_kernel(): the web-URL shortcut, then the general reading,
+/// The portable kernel's parse_kernel(): the shortcut for the commonest shapes, then the general reading,
 /// over the table loop.
 URIKIT_NOINLINE error detail::parse_kernel(detail::portable_tag, const unsigned char* s, std::size_t n,
                                            grammar rule, const parse_options& options,
                                            uri_view& v) noexcept {
   const scalar_scanner sc{s, n};
-  if (web_url(sc, rule, v)) return {errc::ok, 0};
+  const std::size_t colon = common_shape_start(s, n, rule);
+  if (colon != npos && common_shape(sc, colon, rule, v)) return {errc::ok, 0};
   return parse_with(sc, rule, options, v);
 }
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0 OR MIT
 // SPDX-FileCopyrightText: 2026 The urikit authors
 // Internal: the RFC 3986 grammar (§3, §4, App. A), written once and read over any kernel's
-// "scanner": parse_with() and the web-URL shortcut web_url(). Each kernel's parse_kernel()
-// (simd/interface.hpp) instantiates them with its scanner, inside functions compiled for
-// its instruction set; this header itself holds no intrinsics.
+// "scanner": parse_with(), and common_shape() for the commonest shapes. Each kernel's
+// parse_kernel() (simd/interface.hpp) instantiates them with its scanner, inside functions
+// compiled for its instruction set; this header itself holds no intrinsics.
 //
 // One forward pass, no recursion, no allocation. Each component is scanned with the
 // charset named after its ABNF rule (charset.hpp); '%' triplets are checked in place.
@@ -24,6 +24,7 @@
 #include "internal_config.hpp"
 #include "ip_grammar.hpp"
 #include "scan.hpp"
+#include "swar.hpp"
 #include "uri_view_access.hpp"
 
 namespace urikit {
@@ -182,6 +183,29 @@ struct mask_scanner {
   }
 };
 
+/// The masks common_shape() reads, for an input of at most 63 bytes, with the '%' triplets
+/// folded in: bit j of stop[C] is set when byte j is neither in class C nor part of a
+/// well-formed triplet, for the classes of that shortcut (reg-name, path, query, fragment).
+/// A kernel for which this costs less than a mask_scanner's every class fills one (AVX-512).
+struct shape_mask_scanner {
+  static constexpr std::size_t max_size = 63;
+  const unsigned char* s;
+  std::size_t n;
+  std::uint64_t stop[c_count];
+  std::uint64_t authority_end;
+  // No run stops at a triplet. One that stops at any other '%' stops where no shape allows
+  // that byte (not an authority's end, '?', '#', ':', '@' or the input's end), so
+  // common_shape() gives up there without being told.
+  bool percent_at(std::size_t) const noexcept { return false; }
+  bool ends_authority_at(std::size_t i) const noexcept { return (authority_end >> i) & 1u; }
+  template <unsigned C>
+  std::size_t run(std::size_t i) const noexcept {
+    static_assert(C == c_reg_name || C == c_path || C == c_query || C == c_fragment,
+                  "common_shape() reads only these classes");
+    return i + static_cast<std::size_t>(__builtin_ctzll(stop[C] >> i));
+  }
+};
+
 /// The masks of 64 bytes of input, as in mask_scanner.
 struct masks64 {
   std::uint64_t stop[c_count];
@@ -239,26 +263,54 @@ URIKIT_ALWAYS_INLINE std::size_t skip_class(const Scanner& sc, std::size_t i,
   }
 }
 
-/// The portable counterpart of common_shape_avx512() for its first shape ("http://" or "https://",
-/// a reg-name host that does not start with a digit, no userinfo, no port), read with a
-/// scanner's runs and without the general reading's bookkeeping. Fills `v` and returns true
-/// for such an input, exactly as parse_with() would; returns false, without touching `v`,
-/// for any other input, which then takes the general reading from the start.
+/// The shapes of most links, which common_shape() reads without the general reading's
+/// bookkeeping:
+/// - "http://" or "https://" with a reg-name host that has no userinfo or port and does not
+///   start with a digit (so it cannot be an IPv4address);
+/// - or a relative reference without an authority that does not start with a letter (so it
+///   has no scheme, §3.1) and whose first segment holds no ':' (segment-nz-nc, §4.2);
+///
+/// then path, query and fragment. common_shape_start() is the look at the first bytes that
+/// comes before any scanner is built: the scheme's ':' (4 or 5) for an http(s) start, 0 for
+/// a possible relative reference, npos when neither shape can match.
+inline std::size_t common_shape_start(const unsigned char* s, std::size_t n, grammar rule) noexcept {
+  if (n >= 8 && rule != grammar::relative_ref) {
+    // One 8-byte compare each, whatever the byte order: the constants fold.
+    const std::uint64_t head = detail::swar::load8(s);
+    if (head == detail::swar::load8("https://")) return 5;
+    if (((head ^ detail::swar::load8("http://\0")) & detail::swar::load8("\xff\xff\xff\xff\xff\xff\xff\0")) == 0) return 4;
+  }
+  if (rule == grammar::uri || rule == grammar::absolute_uri) return npos;  // a scheme needed
+  // Relative references that start with a letter ("page.html") could have a scheme too
+  // ("file:", "mailto:"): they leave here, for the price of one look at a byte.
+  if (n != 0 && charsets::alpha.contains(s[0])) return npos;
+  if (n >= 2 && s[0] == '/' && s[1] == '/') return npos;  // an authority
+  return 0;
+}
+
+/// Reads an input that common_shape_start() gave `colon` for. Fills `v` and returns true
+/// when it has one of the shapes, exactly as parse_with() would; returns false, without
+/// touching `v`, for any other input, which then takes the general reading from the start.
+/// Cannot fail. Every kernel reads its short inputs through here, each with its own scanner.
 template <class Scanner>
-URIKIT_ALWAYS_INLINE bool web_url(const Scanner& sc, grammar rule, uri_view& v) noexcept {
+URIKIT_ALWAYS_INLINE bool common_shape(const Scanner& sc, std::size_t colon, grammar rule,
+                                       uri_view& v) noexcept {
   const unsigned char* s = sc.s;
   const std::size_t n = sc.n;
-  if (n < 8 || rule == grammar::relative_ref) return false;
-  std::size_t colon;
-  if (std::memcmp(s, "https://", 8) == 0) colon = 5;
-  else if (std::memcmp(s, "http://", 7) == 0) colon = 4;
-  else return false;
-  const std::size_t a = colon + 3;
   bool bad = false;
-  const std::size_t host_end = skip_class<c_reg_name>(sc, a, bad);
-  if (bad || !ends_authority(s, host_end, n)) return false;  // '@', ':', '[', another byte
-  if (host_end != a && detail::is_digit(s[a])) return false;   // perhaps an IPv4address
-  const std::size_t path_end = skip_class<c_path>(sc, host_end, bad);
+  std::size_t path_begin = 0;
+  if (colon != 0) {
+    const std::size_t a = colon + 3;
+    path_begin = skip_class<c_reg_name>(sc, a, bad);
+    if (bad || !sc.ends_authority_at(path_begin)) return false;  // '@', ':', '[', another byte
+    if (path_begin != a && detail::is_digit(s[a])) return false;  // perhaps an IPv4address
+  } else {
+    // The first segment's characters are reg-name's and '@'; a ':' among them is an error.
+    std::size_t e = skip_class<c_reg_name>(sc, 0, bad);
+    while (e != n && s[e] == '@') e = skip_class<c_reg_name>(sc, e + 1, bad);
+    if (bad || (e != n && s[e] == ':')) return false;
+  }
+  const std::size_t path_end = skip_class<c_path>(sc, path_begin, bad);
   std::size_t query = npos, fragment = npos, e = path_end;
   if (e != n && s[e] == '?') {
     query = e + 1;
@@ -270,7 +322,7 @@ URIKIT_ALWAYS_INLINE bool web_url(const Scanner& sc, grammar rule, uri_view& v) 
     e = skip_class<c_fragment>(sc, fragment, bad);
   }
   if (bad || e != n) return false;
-  fill_common_view(v, s, n, colon, host_end, path_end, query, fragment);
+  fill_common_view(v, s, n, colon, path_begin, path_end, query, fragment);
   return true;
 }
 

@@ -7,7 +7,7 @@
 //
 //   skip_run_kernel    the first byte of [i, n) outside a charset (the scanners' run loop)
 //   parse_kernel       a whole RFC 3986 parse: the grammar (parse_reader.hpp) read over
-//                      the kernel's class masks, and its web-URL shortcut
+//                      the kernel's class masks, and the shortcut common_shape() over them
 //   encode_kernel      percent-encode the octets outside a charset (§2.1)
 //   decode_kernel      decode triplets (and '+' when asked)
 //   normalize_into_kernel, normalize_to_kernel

@@ -3,7 +3,7 @@
 // The AVX2 kernel's parse_kernel(): the grammar of parse_reader.hpp over AVX2 scanners. An
 // input of up to 63 bytes is classified once (two overlapping 32-byte vectors) into the
 // masks of the common classes (reg-name, path, query, fragment) and '%', and read with the
-// web-URL shortcut, else with parse_with(); 64-127 bytes as four blocks; longer inputs run
+// shortcut for the commonest shapes (common_shape()), else with parse_with(); 64-127 bytes as four blocks; longer inputs run
 // 32 bytes a step.
 
 #include "../../parse_reader.hpp"
@@ -129,7 +129,8 @@ URIKIT_TARGET_AVX2 error parse_avx2(const unsigned char* s, std::size_t n, gramm
     return parse_avx2_wide(s, n, rule, options, v);
   }
   const mask_scanner<false> sc = mask_scanner_avx2(s, n);
-  if (web_url(sc, rule, v)) return {errc::ok, 0};
+  const std::size_t colon = common_shape_start(s, n, rule);
+  if (colon != npos && common_shape(sc, colon, rule, v)) return {errc::ok, 0};
   return parse_with(sc, rule, options, v);
 }
 

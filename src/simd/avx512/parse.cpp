@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0 OR MIT
 // SPDX-FileCopyrightText: 2026 The urikit authors
 // The AVX-512 kernel's parse_kernel(): the grammar of parse_reader.hpp over AVX-512
-// scanners. An input of up to 63 bytes is one masked load and one lookup per class; the
-// commonest shapes are read straight from the masks (common_shape_avx512); 64-127 bytes
-// are two loads; longer inputs run 64 bytes a step.
+// scanners. An input of up to 63 bytes is one masked load: the commonest shapes are read
+// with common_shape() from three class lookups, other inputs with parse_with() from one
+// lookup per class; 64-127 bytes are two loads; longer inputs run 64 bytes a step.
 
 #include "../../parse_reader.hpp"
 #include "avx512.hpp"
@@ -102,54 +102,23 @@ inline constexpr detail::nibble_table authority_end_nibbles =
     detail::make_nibble_table(charset(std::string_view("/?#\0", 4)));
 inline constexpr detail::nibble_table hexdig_nibbles = detail::make_nibble_table(charsets::hexdig);
 
-/// The shapes of most links, read straight from the masks of an input of at most 63 bytes:
-/// "http://" or "https://" with a reg-name host that has no userinfo or port and does not
-/// start with a digit (so it cannot be an IPv4address); or a relative reference without an
-/// authority that does not start with a letter (so it has no scheme, §3.1) and whose first
-/// segment holds no ':' (a valid relative-ref, §4.2). Then path, query and fragment, each
-/// with well-formed '%' triplets only. Fills `v` and returns true for such an input, exactly
-/// as parse_with() would; returns false, without touching `v`, for any other input, which
-/// then takes the general reading. Cannot fail.
-URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE bool common_shape_avx512(const unsigned char* s, std::size_t n,
-                                                                grammar rule, uri_view& v) noexcept {
-  std::size_t colon = 0;  // the scheme's ':', when there is one
-  if (n >= 8 && rule != grammar::relative_ref) {
-    std::uint64_t head;
-    std::memcpy(&head, s, 8);
-    if (head == 0x2f2f3a7370747468ull) colon = 5;                                  // "https://"
-    else if ((head & 0x00ffffffffffffffull) == 0x002f2f3a70747468ull) colon = 4;  // "http://"
-  }
-  const bool web = colon != 0;
-  if (!web) {
-    if (rule == grammar::uri || rule == grammar::absolute_uri) return false;  // a scheme needed
-    // Relative references that start with a letter ("page.html") could have a scheme too
-    // ("file:", "mailto:"): such inputs, common in some lists, leave here, for the price of
-    // one look at a byte.
-    if (n != 0 && charsets::alpha.contains(s[0])) return false;
-  }
-
+/// The masks of common_shape() for an input of at most 63 bytes: one masked load and three
+/// class lookups, with the '%' triplets folded into the runs (shape_mask_scanner).
+URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE shape_mask_scanner shape_mask_scanner_avx512(
+    const unsigned char* s, std::size_t n) noexcept {
+  shape_mask_scanner m;
+  m.s = s;
+  m.n = n;
   const std::uint64_t live = _bzhi_u64(~0ull, static_cast<unsigned>(n));
   const __m512i in = _mm512_maskz_loadu_epi8(live, s);
-  if (!web) {
-    // The first segment ends at the first '/', '?' or '#' (or at the end). A ':' before
-    // that would be a relative-ref's error (§4.2); "//" would start an authority.
-    const std::uint64_t delimiters = _mm512_cmpeq_epi8_mask(in, _mm512_set1_epi8('/')) |
-                                     _mm512_cmpeq_epi8_mask(in, _mm512_set1_epi8('?')) |
-                                     _mm512_cmpeq_epi8_mask(in, _mm512_set1_epi8('#')) | ~live;
-    const std::uint64_t colons = _mm512_cmpeq_epi8_mask(in, _mm512_set1_epi8(':'));
-    if ((colons & _bzhi_u64(~0ull, static_cast<unsigned>(__builtin_ctzll(delimiters)))) != 0) return false;
-    if (n >= 2 && s[0] == '/' && s[1] == '/') return false;
-  }
   const auto [lo_index, hi_bits] = split_nibbles_avx512(in);
-  // Bit j set when byte j stops a run of the class (bytes from n on always do).
   std::uint64_t host_stop = ~in_set_avx512(nibbles_of<c_reg_name>, lo_index, hi_bits);
   std::uint64_t path_stop = ~in_set_avx512(nibbles_of<c_path>, lo_index, hi_bits);
   std::uint64_t query_stop = ~in_set_avx512(nibbles_of<c_query>, lo_index, hi_bits);
-  const std::uint64_t authority_end = in_set_avx512(authority_end_nibbles, lo_index, hi_bits);
   const std::uint64_t percent = _mm512_cmpeq_epi8_mask(in, _mm512_set1_epi8('%'));
   if (percent != 0) {
-    // A '%' followed by two hex digits is part of every component's run (pct-encoded);
-    // any other '%' stays a stop, where the reading below gives up.
+    // A '%' followed by two hex digits is part of every component's run (pct-encoded); any
+    // other '%' stays a stop, where common_shape() gives up.
     const std::uint64_t hex = in_set_avx512(hexdig_nibbles, lo_index, hi_bits);
     const std::uint64_t triplet = percent & (hex >> 1) & (hex >> 2);
     host_stop &= ~triplet;
@@ -157,32 +126,11 @@ URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE bool common_shape_avx512(const unsigne
     query_stop &= ~triplet;
   }
   static_assert(charsets::fragment == charsets::query, "fragment shares query's mask");
-
-  // Each shift is by at most n < 64, and bit n of every stop mask is set.
-  std::size_t path_begin = 0;
-  if (web) {
-    const std::size_t a = colon + 3;
-    path_begin = a + static_cast<std::size_t>(__builtin_ctzll(host_stop >> a));  // the host's end
-    if (((authority_end >> path_begin) & 1u) == 0) return false;  // '@', ':', '[', another byte
-    if (path_begin != a && detail::is_digit(s[a])) return false;   // perhaps an IPv4address
-  }
-  const std::size_t path_end = path_begin + static_cast<std::size_t>(__builtin_ctzll(path_stop >> path_begin));
-  std::size_t query = npos, fragment = npos;
-  if (path_end != n) {
-    std::size_t e = path_end;
-    if (s[e] == '?') {
-      query = e + 1;
-      e = query + static_cast<std::size_t>(__builtin_ctzll(query_stop >> query));
-    }
-    if (e != n) {
-      if (s[e] != '#' || rule == grammar::absolute_uri) return false;
-      fragment = e + 1;
-      if (fragment + static_cast<std::size_t>(__builtin_ctzll(query_stop >> fragment)) != n)
-        return false;
-    }
-  }
-  fill_common_view(v, s, n, colon, path_begin, path_end, query, fragment);
-  return true;
+  m.stop[c_reg_name] = host_stop;
+  m.stop[c_path] = path_stop;
+  m.stop[c_query] = m.stop[c_fragment] = query_stop;
+  m.authority_end = in_set_avx512(authority_end_nibbles, lo_index, hi_bits);
+  return m;
 }
 
 /// The masks of an input of 64 to 127 bytes with AVX-512: a full load and a masked one.
@@ -211,24 +159,20 @@ URIKIT_TARGET_AVX512 URIKIT_NOINLINE error parse_avx512_wide(
   return parse_with(wide_mask_scanner_avx512(s, n), rule, options, v);
 }
 
-// Inputs of at most 63 bytes that common_shape_avx512() did not take.
+// Inputs of at most 63 bytes that common_shape() did not take.
 URIKIT_TARGET_AVX512 URIKIT_NOINLINE error parse_avx512_short(
     const unsigned char* s, std::size_t n, grammar rule, const parse_options& options,
     uri_view& v) noexcept {
   return parse_with(mask_scanner_avx512(s, n), rule, options, v);
 }
 
-// Not inlined into parse_kernel(): as a function of this file alone GCC checks the length
-// and jumps to the long and wide readers before it sets up a frame (shrink-wrapping); inlined
-// into the external parse_kernel() it set up the 64-byte-aligned frame first, for every input,
-// and parse lost 12% (kasztp, quiet machine).
-URIKIT_TARGET_AVX512 URIKIT_NOINLINE error parse_avx512(const unsigned char* s, std::size_t n, grammar rule,
-                                                        const parse_options& options, uri_view& v) noexcept {
-  if (n > mask_scanner<true>::max_size) {
-    if (n > wide_mask_scanner<true>::max_size) return parse_avx512_long(s, n, rule, options, v);
-    return parse_avx512_wide(s, n, rule, options, v);
-  }
-  if (common_shape_avx512(s, n, rule, v)) return {errc::ok, 0};
+// Inputs of at most 63 bytes: common_shape() over three class masks, else the grammar over
+// every class (parse_avx512_short).
+URIKIT_TARGET_AVX512 URIKIT_NOINLINE error parse_avx512_up_to_63(
+    const unsigned char* s, std::size_t n, grammar rule, const parse_options& options,
+    uri_view& v) noexcept {
+  const std::size_t colon = common_shape_start(s, n, rule);
+  if (colon != npos && common_shape(shape_mask_scanner_avx512(s, n), colon, rule, v)) return {errc::ok, 0};
   return parse_avx512_short(s, n, rule, options, v);
 }
 
@@ -237,7 +181,15 @@ URIKIT_TARGET_AVX512 URIKIT_NOINLINE error parse_avx512(const unsigned char* s, 
 URIKIT_TARGET_AVX512 error detail::parse_kernel(detail::avx512_tag, const unsigned char* s, std::size_t n,
                                         grammar rule, const parse_options& options,
                                         uri_view& v) noexcept {
-  return parse_avx512(s, n, rule, options, v);
+  // Only the choice by length here, each reader a function of its own: this function then
+  // needs no frame, and each reader sets up only its own. (With a reader inlined here, GCC set
+  // up that reader's frame first, for every input, and parse lost 3-12%, kasztp, quiet
+  // machine.)
+  if (n > mask_scanner<true>::max_size) {
+    if (n > wide_mask_scanner<true>::max_size) return parse_avx512_long(s, n, rule, options, v);
+    return parse_avx512_wide(s, n, rule, options, v);
+  }
+  return parse_avx512_up_to_63(s, n, rule, options, v);
 }
 
 }  // namespace urikit
