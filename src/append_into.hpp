@@ -10,9 +10,27 @@
 #include <type_traits>
 #include <utility>
 
+#include "internal_config.hpp"
 #include "thread_scratch.hpp"
 
 namespace urikit::detail {
+
+/// append_into() for a destination that is not empty: through a per-thread scratch string,
+/// then one append. Kept out of line, so that the common case stays a test and a call.
+template <class Write>
+URIKIT_NOINLINE auto append_through_scratch(std::string& out, Write& write) -> decltype(write(out)) {
+  thread_local std::string scratch;
+  scratch_release release(scratch);
+  scratch.clear();
+  if constexpr (std::is_void<decltype(write(out))>::value) {
+    write(scratch);
+    out.append(scratch);
+  } else {
+    auto done = write(scratch);
+    if (done) out.append(scratch);
+    return done;
+  }
+}
 
 /// Appends to `out` what `write(std::string&)` writes, where `write` replaces the contents
 /// of the string it is given and returns void or a result<void>. On failure `out` is as it
@@ -20,28 +38,14 @@ namespace urikit::detail {
 /// other goes through a per-thread scratch string, then one append. `write` must not call
 /// append_into() itself (the scratch is per call site and thread, not per call).
 template <class Write>
-auto append_into(std::string& out, Write&& write) -> decltype(write(out)) {
-  using returned = decltype(write(out));
-  if (out.empty()) {
-    if constexpr (std::is_void<returned>::value) {
-      write(out);
-    } else {
-      auto done = write(out);
-      if (!done) out.clear();
-      return done;
-    }
+URIKIT_ALWAYS_INLINE auto append_into(std::string& out, Write&& write) -> decltype(write(out)) {
+  if (!out.empty()) return append_through_scratch(out, write);
+  if constexpr (std::is_void<decltype(write(out))>::value) {
+    write(out);
   } else {
-    thread_local std::string scratch;
-    scratch_release release(scratch);
-    scratch.clear();
-    if constexpr (std::is_void<returned>::value) {
-      write(scratch);
-      out.append(scratch);
-    } else {
-      auto done = write(scratch);
-      if (done) out.append(scratch);
-      return done;
-    }
+    auto done = write(out);
+    if (!done) out.clear();
+    return done;
   }
 }
 

@@ -234,12 +234,12 @@ bool has_dot_segments_with(K k, std::string_view path) noexcept {
 
 }  // namespace
 
-bool has_dot_segments(std::string_view path) noexcept {
-  return with_kernel([&](auto k) noexcept { return has_dot_segments_with(k, path); });
-}
+bool has_dot_segments(portable_tag k, std::string_view path) noexcept { return has_dot_segments_with(k, path); }
 
-bool has_dot_segments_in_outlined(std::string_view text, std::size_t begin, std::size_t end) noexcept {
-  return has_dot_segments(text.substr(begin, end - begin));
+bool has_dot_segments(avx2_tag k, std::string_view path) noexcept { return has_dot_segments_with(k, path); }
+
+bool has_dot_segments(std::string_view path) noexcept {
+  return with_kernel([&](auto k) noexcept { return has_dot_segments(k, path); });
 }
 
 }  // namespace urikit::detail

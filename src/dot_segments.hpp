@@ -38,21 +38,24 @@ char* continue_without_dot_segments(char* base, char* out, std::string_view rest
 /// Cannot fail.
 std::size_t climb_directory(std::string_view dir, std::string_view ref, std::size_t& dir_kept) noexcept;
 
-/// True when the path has a "." or ".." segment (literal, not percent-encoded).
+/// True when the path has a "." or ".." segment (literal, not percent-encoded), read with
+/// the masks of the kernel given (a kernel without masks of its own uses those of the kernel
+/// it builds on: the SIMD kernels all use avx2/'s) or of the kernel in use. A caller that
+/// asks several times a call (resolve) chooses the kernel once, with with_kernel(), and
+/// passes its tag down. Cannot fail.
+bool has_dot_segments(portable_tag, std::string_view path) noexcept;
+bool has_dot_segments(avx2_tag, std::string_view path) noexcept;
 bool has_dot_segments(std::string_view path) noexcept;
 
-
-/// has_dot_segments_in() for the paths its inline part does not take.
-bool has_dot_segments_in_outlined(std::string_view text, std::size_t begin, std::size_t end) noexcept;
-
 /// has_dot_segments() of the path text[begin, end), reading any byte of `text` it likes (a
-/// path inside its URI): with a SIMD kernel a path of at most 16 bytes in a text of at
-/// least 16 is then one load, inline. Cannot fail.
-inline bool has_dot_segments_in(std::string_view text, std::size_t begin, std::size_t end) noexcept {
+/// path inside its URI): a path of at most 16 bytes in a text of at least 16 is then one or
+/// two loads, inline. Cannot fail.
+template <class Kernel>
+URIKIT_ALWAYS_INLINE bool has_dot_segments_in(Kernel k, std::string_view text, std::size_t begin,
+                                              std::size_t end) noexcept {
   bool answer = false;
-  if (with_kernel([&](auto k) noexcept { return short_path_dots_kernel(k, text, begin, end, answer); }))
-    return answer;
-  return has_dot_segments_in_outlined(text, begin, end);
+  if (short_path_dots_kernel(k, text, begin, end, answer)) return answer;
+  return has_dot_segments(k, text.substr(begin, end - begin));
 }
 
 /// remove_dot_segments(path) of §5.2.4 written at `out`, which has room for path.size()

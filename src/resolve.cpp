@@ -69,7 +69,8 @@ base_directory directory_of(const uri_view& base) noexcept {
 /// another dot segment (§5.2.3 and §5.2.4; `dir_checked`: the directory is known to hold
 /// none). False when one does (the general way then applies).
 // (Inlined into both callers: a call with its seven arguments cost resolve_into 3-5 %.)
-URIKIT_ALWAYS_INLINE bool resolve_relative_path(std::string_view b, base_directory dir,
+template <class Kernel>
+URIKIT_ALWAYS_INLINE bool resolve_relative_path(Kernel k, std::string_view b, base_directory dir,
                                                               bool dir_checked, const uri_view& ref,
                                                               std::string_view ref_path,
                                                               std::size_t ref_path_begin, std::string& out) {
@@ -77,27 +78,17 @@ URIKIT_ALWAYS_INLINE bool resolve_relative_path(std::string_view b, base_directo
   std::size_t kept;
   const std::size_t rest = ref_path_begin + detail::climb_directory(b.substr(dir.begin, dir.end - dir.begin), ref_path, kept);
   // Both checks may read around the path inside its URI (one load for a short path).
-  if ((!dir_checked && detail::has_dot_segments_in(b, dir.begin, dir.end)) ||
-      detail::has_dot_segments_in(r, rest, ref_path_begin + ref_path.size()))
+  if ((!dir_checked && detail::has_dot_segments_in(k, b, dir.begin, dir.end)) ||
+      detail::has_dot_segments_in(k, r, rest, ref_path_begin + ref_path.size()))
     return false;
   write_two(out, b.substr(0, dir.begin + kept), r.substr(rest));
   return true;
 }
 
-}  // namespace
-
-namespace {
-result<void> resolve_replacing(const uri_view& base, const uri_view& ref, std::string& out,
-                               const resolve_options& options);
-}  // namespace
-
-result<void> resolve_into(std::string& out, const uri_view& base, const uri_view& reference,
-                          const resolve_options& options) {
-  return detail::append_into(out, [&](std::string& s) { return resolve_replacing(base, reference, s, options); });
-}
-
-namespace {
-result<void> resolve_replacing(const uri_view& base, const uri_view& ref, std::string& out,
+/// resolve_into() into an empty `out`, with kernel K's dot-segment masks (chosen once a call:
+/// the checks below ask up to three times).
+template <class Kernel>
+result<void> resolve_replacing(Kernel k, const uri_view& base, const uri_view& ref, std::string& out,
                                const resolve_options& options) {
   if (!base.has_scheme()) return error{errc::invalid_base, 0};
   bool ref_has_scheme = ref.has_scheme();
@@ -113,7 +104,7 @@ result<void> resolve_replacing(const uri_view& base, const uri_view& ref, std::s
     if (!ref_path.empty() && ref_path[0] != '/') {
       // A relative path (the links of a page), against a base with an authority.
       if (base.has_authority() && !base.path().empty() &&
-          resolve_relative_path(b, directory_of(base), false, ref, ref_path, ref_path_begin, out))
+          resolve_relative_path(k, b, directory_of(base), false, ref, ref_path, ref_path_begin, out))
         return {};
     } else if (ref_path.empty()) {
       // Only a query and/or a fragment ("?page=2", "#top", or nothing): the base up to its
@@ -123,12 +114,12 @@ result<void> resolve_replacing(const uri_view& base, const uri_view& ref, std::s
                                                      : b.size();
       write_two(out, b.substr(0, head), r.substr(ref_path_begin));
       return {};
-    } else if (!detail::has_dot_segments_in(r, ref_path_begin, ref_path_begin + ref_path.size())) {
+    } else if (!detail::has_dot_segments_in(k, r, ref_path_begin, ref_path_begin + ref_path.size())) {
       // An absolute path: the base up to its path, then the reference from its path.
       write_two(out, b.substr(0, offset_of(base, base.path())), r.substr(ref_path_begin));
       return {};
     }
-  } else if (!detail::has_dot_segments_in(r, ref_path_begin, ref_path_begin + ref_path.size())) {
+  } else if (!detail::has_dot_segments_in(k, r, ref_path_begin, ref_path_begin + ref_path.size())) {
     // An absolute URI: itself. A network-path reference: the base's "scheme:", then the
     // reference from its "//".
     if (ref_has_scheme) write_two(out, r, {});
@@ -170,7 +161,7 @@ result<void> resolve_replacing(const uri_view& base, const uri_view& ref, std::s
       }
       if (base_dir.empty()) {
         p = detail::write_without_dot_segments(p, ref_path);
-      } else if (!detail::has_dot_segments(base_dir)) {
+      } else if (!detail::has_dot_segments(k, base_dir)) {
         // §5.2.4 copies such a base directory as it is: go on from the reference's path.
         p = copy(p, base_dir.substr(0, base_dir.size() - 1));
         p = detail::continue_without_dot_segments(path_begin, p, ref_path);
@@ -200,34 +191,49 @@ result<void> resolve_replacing(const uri_view& base, const uri_view& ref, std::s
   out.resize(static_cast<std::size_t>(p - begin));
   return {};
 }
+
+/// resolve_replacing() with the kernel in use.
+result<void> resolve_replacing(const uri_view& base, const uri_view& ref, std::string& out,
+                               const resolve_options& options) {
+  return detail::with_kernel([&](auto k) { return resolve_replacing(k, base, ref, out, options); });
+}
+
 }  // namespace
+
+result<void> resolve_into(std::string& out, const uri_view& base, const uri_view& reference,
+                          const resolve_options& options) {
+  return detail::append_into(out, [&](std::string& s) { return resolve_replacing(base, reference, s, options); });
+}
 
 base_resolver::base_resolver(const uri_view& base) noexcept : base_(base) {
   if (!base.has_scheme() || !base.has_authority() || base.path().empty()) return;
   const base_directory dir = directory_of(base);
   dir_begin_ = dir.begin;
   dir_end_ = dir.end;
-  dir_usable_ = !detail::has_dot_segments_in(base.string(), dir.begin, dir.end);
+  dir_usable_ = !detail::has_dot_segments(base.string().substr(dir.begin, dir.end - dir.begin));
+}
+
+// Inlined into resolve_into(), its one caller.
+URIKIT_ALWAYS_INLINE result<void> base_resolver::resolve_replacing(
+    const uri_view& reference, std::string& out, const resolve_options& options) const {
+  // A relative path (the commonest link) against the directory worked out once; any other
+  // reference as urikit::resolve_into() does it. (A reference with a scheme never takes the
+  // first way, so non-strict mode needs no test here.)
+  return detail::with_kernel([&](auto k) -> result<void> {
+    const std::string_view ref_path = reference.path();
+    if (dir_usable_ && !reference.has_scheme() && !reference.has_authority() && !ref_path.empty() &&
+        ref_path[0] != '/') {
+      if (resolve_relative_path(k, base_.string(), {dir_begin_, dir_end_}, true, reference, ref_path,
+                                offset_of(reference, ref_path), out))
+        return {};
+    }
+    return urikit::resolve_replacing(k, base_, reference, out, options);
+  });
 }
 
 result<void> base_resolver::resolve_into(std::string& out, const uri_view& reference,
                                          const resolve_options& options) const {
   return detail::append_into(out, [&](std::string& s) { return resolve_replacing(reference, s, options); });
-}
-
-result<void> base_resolver::resolve_replacing(const uri_view& reference, std::string& out,
-                                              const resolve_options& options) const {
-  // A relative path (the commonest link) against the directory worked out once; any other
-  // reference as urikit::resolve_into() does it. (A reference with a scheme never takes the
-  // first way, so non-strict mode needs no test here.)
-  const std::string_view ref_path = reference.path();
-  if (dir_usable_ && !reference.has_scheme() && !reference.has_authority() && !ref_path.empty() &&
-      ref_path[0] != '/') {
-    if (resolve_relative_path(base_.string(), {dir_begin_, dir_end_}, true, reference, ref_path,
-                              offset_of(reference, ref_path), out))
-      return {};
-  }
-  return urikit::resolve_replacing(base_, reference, out, options);
 }
 
 result<std::string> resolve(std::string_view base, std::string_view reference, const resolve_options& options) {
