@@ -222,7 +222,8 @@ void detail::normalize_replacing(const uri_view& v, std::string& out, const norm
     out.assign(v.string());
     return;
   }
-  if (v.string().size() < 128 && detail::simd_kernel() &&
+  // The kernel's fast paths take inputs of up to 127 bytes (the portable kernel has none).
+  if (v.string().size() < 128 &&
       detail::with_kernel([&](auto k) { return detail::normalize_into_kernel(k, v, out, o); }))
     return;
   normalize_without_simd(v, out, o);
