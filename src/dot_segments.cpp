@@ -212,10 +212,10 @@ std::size_t climb_directory(std::string_view dir, std::string_view ref, std::siz
 
 namespace {
 
-/// has_dot_segments() with kernel K's masks.
+/// has_dot_segments() of a path the kernel's pre-check did not rule out, with its masks.
+/// Out of line, so that the pre-check, which answers for most paths, needs no frame.
 template <class K>
-bool has_dot_segments_with(K k, std::string_view path) noexcept {
-  if (!may_have_dot_segments(k, path)) return false;
+URIKIT_NOINLINE bool has_dot_segments_by_masks(K k, std::string_view path) noexcept {
   // Bit masks of 62 bytes at a time, so that a path costs no branch per segment. A window
   // holds the two bytes after the starts it judges, so windows step by 60 bytes.
   const auto* s = reinterpret_cast<const unsigned char*>(path.data());
@@ -230,6 +230,12 @@ bool has_dot_segments_with(K k, std::string_view path) noexcept {
     after_slash = (b.slashes >> (step - 1)) & 1u;
   }
   return false;
+}
+
+/// has_dot_segments() with kernel K's pre-check and masks.
+template <class K>
+URIKIT_ALWAYS_INLINE bool has_dot_segments_with(K k, std::string_view path) noexcept {
+  return may_have_dot_segments(k, path) && has_dot_segments_by_masks(k, path);
 }
 
 }  // namespace

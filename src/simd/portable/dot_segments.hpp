@@ -46,23 +46,24 @@ inline void add_word(slash_dot_bits& b, std::uint64_t w, std::size_t at) noexcep
 #endif
 
 /// False when `path` cannot hold a dot segment: it does not start with '.' and has no "/."
-/// (every "." or ".." segment starts one or the other). Eight bytes a step and no gathering
-/// of flags, so most paths ("/a/page.html") are answered at that cost. True: look closer.
+/// (every "." or ".." segment starts one or the other). Eight pair starts a step, each word
+/// tested against its neighbour one byte on (two overlapping loads), with no gathering of
+/// flags, so most paths ("/a/page.html") are answered at that cost. True: look closer.
 inline bool may_have_dot_segments(portable_tag, std::string_view path) noexcept {
 #if URIKIT_SWAR
   const auto* s = reinterpret_cast<const unsigned char*>(path.data());
   const std::size_t n = path.size();
   if (n == 0) return false;
   if (s[0] == '.') return true;
-  std::uint64_t slash_before = 0;  // bit 7: the byte before this word is '/'
-  for (std::size_t k = 0; k < n; k += 8) {
-    const std::uint64_t w = n - k >= 8 ? swar::load8(s + k) : swar::load_short(s + k, n - k);
-    const std::uint64_t slashes = swar::zero_bytes(w ^ swar::broadcast('/'));
-    const std::uint64_t dots = swar::zero_bytes(w ^ swar::broadcast('.'));  // padding: none
-    if (((slashes << 8) | slash_before) & dots) return true;
-    slash_before = slashes >> 56;
-  }
-  return false;
+  const auto slash_dot = [](std::uint64_t at, std::uint64_t next) noexcept {
+    return swar::any_zero_byte((at ^ swar::broadcast('/')) | (next ^ swar::broadcast('.')));
+  };
+  std::size_t k = 0;
+  for (; n - k >= 9; k += 8)
+    if (slash_dot(swar::load8(s + k), swar::load8(s + k + 1))) return true;
+  // The last pair starts, k to n - 2 (at most 7); the zeros above them match neither byte.
+  const std::size_t m = n - k - 1;
+  return m != 0 && slash_dot(swar::load_short(s + k, m), swar::load_short(s + k + 1, m));
 #else
   (void)path;
   return true;
