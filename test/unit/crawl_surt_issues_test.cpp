@@ -20,7 +20,7 @@ std::string surt_of(const std::string& url, bool fixed, bool host_massage = true
 
 }  // namespace
 
-BOOST_AUTO_TEST_SUITE(crawl_surt_issues)
+BOOST_AUTO_TEST_SUITE(crawl_surt_issues_test)
 
 BOOST_AUTO_TEST_CASE(surt19_non_utf8_percent_encodings_are_kept) {
   // surt#19 ("Keep non-UTF-8 encoded URLs (Python 3)"): Python 3 surt before 0.3.0 wrote
