@@ -4,6 +4,8 @@
 // exception at the boundary.
 #include <urikit/urikit.h>
 
+#include "c_boundary.hpp"
+
 #include <cstdlib>
 #include <cstring>
 #include <new>
@@ -32,59 +34,7 @@ static_assert(URIKIT_NOT_A_URL == static_cast<int>(urikit::errc::not_a_url), "C 
 
 namespace {
 
-void set_error(urikit_error* out, urikit::error e) noexcept {
-  if (out) *out = {static_cast<int>(e.code), e.offset};
-}
-void set_ok(urikit_error* out) noexcept {
-  if (out) *out = {URIKIT_OK, 0};
-}
-
-/// A malloc'ed NUL-terminated copy (so C callers free it with urikit_free), or NULL.
-char* c_string(const std::string& s, size_t* length) noexcept {
-  auto* p = static_cast<char*>(std::malloc(s.size() + 1));
-  if (!p) return nullptr;
-  std::memcpy(p, s.data(), s.size());
-  p[s.size()] = '\0';
-  if (length) *length = s.size();
-  return p;
-}
-
-/// Thrown by view() inside guarded() only: a (NULL, nonzero length) argument.
-struct null_with_length {};
-
-/// A C caller's (pointer, length) as a view. NULL is the empty string only with length 0;
-/// NULL with a nonzero length (even SIZE_MAX) is a caller's bug, refused as invalid-argument
-/// by guarded() rather than read as "" and reported as success.
-std::string_view view(const char* text, size_t length) {
-  if (!text && length != 0) throw null_with_length{};
-  return text ? std::string_view(text, length) : std::string_view();
-}
-
-/// Runs f() and turns an exception into an error returning `failed`: invalid-argument for a
-/// NULL text with a length (view()), out-of-memory for anything else (std::bad_alloc, the
-/// only exception the library can throw).
-template <class F, class R = decltype(std::declval<F&>()())>
-R guarded(urikit_error* error, F f, R failed = R{}) noexcept {
-  try {
-    return f();
-  } catch (const null_with_length&) {
-    set_error(error, {urikit::errc::invalid_argument, 0});
-    return failed;
-  } catch (...) {
-    set_error(error, {urikit::errc::out_of_memory, 0});
-    return failed;
-  }
-}
-
-/// The integer a C caller passed for an enum parameter, read without loading the enum:
-/// a value outside the enumerators is undefined behaviour to load as the enum type in C++.
-/// (Taken by address: even copying such a value is a load.)
-template <class E>
-int raw(const E* e) noexcept {
-  std::underlying_type_t<E> v;
-  std::memcpy(&v, e, sizeof v);
-  return static_cast<int>(v);
-}
+using namespace urikit::c_boundary;
 
 const urikit::charset* charset_of(int set) noexcept {
   const urikit::encode_set* e = urikit::encode_set_of(set);
@@ -96,19 +46,6 @@ urikit::decode_options decode_options_of(int flags) noexcept {
   o.lenient = (flags & URIKIT_DECODE_LENIENT) != 0;
   o.plus_as_space = (flags & URIKIT_DECODE_PLUS_AS_SPACE) != 0;
   return o;
-}
-
-const urikit::error bad_argument{urikit::errc::invalid_argument, 0};
-
-char* string_result(const urikit::result<std::string>& r, size_t* out_length, urikit_error* error) {
-  if (!r) {
-    set_error(error, r.error());
-    return nullptr;
-  }
-  char* out = c_string(*r, out_length);
-  if (!out) set_error(error, {urikit::errc::out_of_memory, 0});
-  else set_ok(error);
-  return out;
 }
 
 }  // namespace

@@ -81,6 +81,8 @@ class UrikitConan(ConanFile):
         toolchain.cache_variables["URIKIT_BUILD_BENCH"] = False
         toolchain.cache_variables["URIKIT_BUILD_FUZZ"] = False
         toolchain.cache_variables["URIKIT_BUILD_PYTHON"] = False
+        # Host parts (urikit::psl) need libpsl, which this recipe does not require: left out.
+        toolchain.cache_variables["URIKIT_WITH_PSL"] = False
         toolchain.cache_variables["URIKIT_INSTALL"] = True
         toolchain.generate()
         CMakeDeps(self).generate()

@@ -4,7 +4,9 @@
 // that Dask moves a few large bytes objects between workers instead of millions of str:
 //
 //   split(texts, partition, parts, ...)  one input partition -> `parts` blobs, each URL's
-//                                        record in the blob of hash(key) % parts
+//                                        record in the blob of hash(key) % parts; the key
+//                                        is the command's dedup key, or with surt= (a
+//                                        dict of urikit.surt's options) the URL's SURT
 //   reduce(blobs, partitions)            one hash share, its blobs in partition order ->
 //                                        the first record of each key (keys compared in
 //                                        full), one blob per input partition it came from
@@ -19,12 +21,14 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstring>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include <urikit/normalize.hpp>
 #include <urikit/parse.hpp>
+#include <urikit/surt.hpp>
 
 #include "batch_input.hpp"
 #include "key_set.hpp"
@@ -84,11 +88,31 @@ py::list to_bytes_list(const std::vector<std::string>& blobs) {
   return out;
 }
 
+/// urikit.surt's keyword options from a dict (None: no SURT keys); an unknown name is a
+/// ValueError, as a keyword urikit.surt() does not take would be a TypeError there.
+std::optional<surt_options> surt_options_of(py::handle surt) {
+  if (surt.is_none()) return std::nullopt;
+  if (!py::isinstance<py::dict>(surt)) throw py::type_error("surt: a dict of urikit.surt()'s options, or None");
+  surt_options o;
+  for (auto [name, value] : py::reinterpret_borrow<py::dict>(surt)) {
+    const std::string n = py::str(name);
+    const bool on = py::cast<bool>(value);
+    if (n == "with_scheme") o.with_scheme = on;
+    else if (n == "trailing_comma") o.trailing_comma = on;
+    else if (n == "reverse_ipaddr") o.reverse_ipaddr = on;
+    else if (n == "host_massage") o.host_massage = on;
+    else if (n == "fixed") o.fixed = on;
+    else throw py::value_error("surt: unknown option '" + n + "'");
+  }
+  return o;
+}
+
 py::list split(py::handle texts, std::uint64_t partition, std::size_t parts, const std::string& level, bool crawler,
-               bool conservative, bool keep_input) {
+               bool conservative, bool keep_input, py::handle surt) {
   if (parts == 0) throw py::value_error("parts must be at least 1");
   const normalize_options options =
       dedup_normalize_options(level_named(level, {"string", "syntax", "scheme"}), crawler, conservative);
+  const std::optional<surt_options> surt_key = surt_options_of(surt);
   const batch_input in(texts);
   std::vector<std::string> blobs(parts);
   {
@@ -100,10 +124,16 @@ py::list split(py::handle texts, std::uint64_t partition, std::size_t parts, con
     for (std::size_t i = 0; i < in.size(); ++i) {
       const utf8_text& t = in[i];
       if (!t.checked && !validate_utf8(t.bytes)) continue;  // the command skips failures
-      auto parsed = parse_uri_reference(t.bytes);
-      if (!parsed) continue;
-      key.clear();  // normalize_into appends
-      normalize_into(key, *parsed, options);
+      if (surt_key) {  // urikit.surt()'s key, as `urikit surt` writes it
+        auto k = urikit::surt(t.bytes, *surt_key);
+        if (!k) continue;
+        key = std::move(*k);
+      } else {
+        auto parsed = parse_uri_reference(t.bytes);
+        if (!parsed) continue;
+        key.clear();  // normalize_into appends
+        normalize_into(key, *parsed, options);
+      }
       append_record(blobs[key_set::hash_of(key) % parts], (partition << position_bits) | i, key,
                     keep_input ? t.bytes : std::string_view());
     }
@@ -167,7 +197,7 @@ py::tuple records(py::handle blob) {
 void def_dedup_shards(py::module_& m) {
   py::module_ shards = m.def_submodule("_dedup", "The steps of urikit.dask's dedup job (record blobs).");
   shards.def("split", &split, "texts"_a, "partition"_a, "parts"_a, "level"_a = "scheme", "crawler"_a = false,
-             "conservative"_a = false, "keep_input"_a = false);
+             "conservative"_a = false, "keep_input"_a = false, "surt"_a = py::none());
   shards.def("reduce", &reduce, "blobs"_a, "partitions"_a);
   shards.def("merge", &merge, "blobs"_a);
   shards.def("records", &records, "blob"_a);

@@ -44,10 +44,23 @@ _shards = _urikit._dedup
 _OFFSET_BITS = _shards.position_bits
 
 
-def _key_function(level="scheme", crawler=False, conservative=False):
+def _surt_options(surt):
+    """The `surt` argument as a dict of urikit.surt()'s options, or None for the dedup key:
+    True is SURT with surt's defaults, a dict names the options to change."""
+    if surt is None or surt is False:
+        return None
+    if surt is True:
+        return {}
+    return dict(surt)
+
+
+def _key_function(level="scheme", crawler=False, conservative=False, surt=None):
     """The per-partition key function for these options: list of str -> list of keys
     (None where the URL fails, as the command skips it). One batch call per partition.
     (A partial of a module-level function: it pickles by name, for the workers.)"""
+    surt = _surt_options(surt)
+    if surt is not None:
+        return functools.partial(batch.surt, **surt)
     return functools.partial(batch.dedup_key, level=level, crawler=crawler, conservative=conservative)
 
 
@@ -83,10 +96,10 @@ def read_urls(urlpath, blocksize="32MiB", compression="infer", **storage_options
     return db.from_delayed(parts)
 
 
-def keys(urls, level="scheme", crawler=False, conservative=False):
+def keys(urls, level="scheme", crawler=False, conservative=False, surt=None):
     """The dedup key of each URL of a bag (None where it fails), one batch call per
-    partition."""
-    key = _key_function(level, crawler, conservative)
+    partition; with surt=True (or a dict of urikit.surt()'s options) its SURT."""
+    key = _key_function(level, crawler, conservative, surt)
     return urls.map_partitions(key)
 
 
@@ -108,8 +121,8 @@ def _partitions(urls, blocksize="32MiB"):
 
 
 # The steps, as module-level functions: they pickle by name, for the workers.
-def _split(part, number, parts, level, crawler, conservative, keep_input):
-    return tuple(_shards.split(part, number, parts, level, crawler, conservative, keep_input))
+def _split(part, number, parts, level, crawler, conservative, keep_input, surt):
+    return tuple(_shards.split(part, number, parts, level, crawler, conservative, keep_input, surt))
 
 
 def _reduce(partitions, *blobs):
@@ -120,23 +133,27 @@ def _merge(*blobs):
     return _shards.merge(list(blobs))
 
 
-def _shares(urls, level, crawler, conservative, keep_input, npartitions, blocksize):
+def _shares(urls, level, crawler, conservative, keep_input, npartitions, blocksize, surt=None):
     parts = _partitions(urls, blocksize)
     shares = npartitions or len(parts)
-    splits = [dask.delayed(_split, nout=shares, pure=True)(part, i, shares, level, crawler, conservative, keep_input)
+    surt = _surt_options(surt)
+    splits = [dask.delayed(_split, nout=shares, pure=True)(part, i, shares, level, crawler, conservative, keep_input,
+                                                           surt)
               for i, part in enumerate(parts)]
     return len(parts), [dask.delayed(_reduce, nout=len(parts), pure=True)(len(parts), *[s[j] for s in splits])
                         for j in range(shares)]
 
 
 def distinct_blobs(urls, level="scheme", crawler=False, conservative=False, keep_input=False, npartitions=None,
-                   blocksize="32MiB"):
+                   blocksize="32MiB", surt=None):
     """The job: one delayed bytes object per input partition, in order, holding that
     partition's distinct outputs as lines (the key, or with keep_input the URL as
     written); their concatenation is what ``urikit dedup`` prints. `urls` is a bag of URL
     lines, or a path, glob or list of paths of URL files (read as bytes: the fastest);
-    `npartitions` is the number of hash shares (default: as many as input partitions)."""
-    count, shares = _shares(urls, level, crawler, conservative, keep_input, npartitions, blocksize)
+    `npartitions` is the number of hash shares (default: as many as input partitions).
+    surt=True (or a dict of urikit.surt()'s options, e.g. {"with_scheme": True}) keys
+    the URLs by their SURT instead (level, crawler and conservative are then unused)."""
+    count, shares = _shares(urls, level, crawler, conservative, keep_input, npartitions, blocksize, surt)
     return [dask.delayed(_merge, pure=True)(*[share[i] for share in shares]) for i in range(count)]
 
 
@@ -175,11 +192,12 @@ _META = pd.DataFrame({"key": pd.Series([], dtype=object), "pos": pd.Series([], d
 
 
 def distinct(urls, level="scheme", crawler=False, conservative=False, keep_input=False, npartitions=None,
-             blocksize="32MiB"):
+             blocksize="32MiB", surt=None):
     """The distinct URLs as a dask DataFrame, one partition per hash share: columns key,
     pos (the first occurrence's position: partition << 36 | line) and output (the key, or
-    with keep_input the first URL as written). Exact: keys compared in full."""
-    _, shares = _shares(urls, level, crawler, conservative, keep_input, npartitions, blocksize)
+    with keep_input the first URL as written). Exact: keys compared in full. surt: as for
+    distinct_blobs()."""
+    _, shares = _shares(urls, level, crawler, conservative, keep_input, npartitions, blocksize, surt)
     count = len(shares[0]) if shares else 0
     frames = [dask.delayed(_records_frame, pure=True)(*[s[i] for i in range(count)]) for s in shares]
     return dd.from_delayed(frames, meta=_META, verify_meta=False)

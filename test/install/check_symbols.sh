@@ -7,7 +7,7 @@ set -euo pipefail
 lib=$1
 soname=$(readelf -d "$lib" | sed -n 's/.*(SONAME).*\[\(.*\)\].*/\1/p')
 case "$soname" in
-  liburikit.so.[0-9]*|liburikit_icu.so.[0-9]*) echo "SONAME $soname" ;;
+  liburikit.so.[0-9]*|liburikit_icu.so.[0-9]*|liburikit_psl.so.[0-9]*) echo "SONAME $soname" ;;
   *) echo "unexpected SONAME: '$soname'"; exit 1 ;;
 esac
 bad=$(nm -D --defined-only "$lib" | awk '{print $3}' | c++filt |

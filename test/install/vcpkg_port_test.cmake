@@ -7,7 +7,7 @@
 # argument vcpkg's own would not take. Then the result is checked as vcpkg's post-build
 # checks would, and test/install/cmake_consumer is built against it.
 #   cmake -DURIKIT_SOURCE_DIR=... -DWORK=... -DGENERATOR=Ninja -DCXX=... -DCC=...
-#         -DLINKAGE=static|dynamic -DFEATURES=cli -P vcpkg_port_test.cmake
+#         -DLINKAGE=static|dynamic -DFEATURES=cli;psl -P vcpkg_port_test.cmake
 # Not covered here: vcpkg itself (its toolchain file, the icu and cli11 ports, its
 # post-build checks as written, the tools' RPATH fixup).
 cmake_minimum_required(VERSION 3.21)
@@ -233,6 +233,12 @@ endif()
 if("cli" IN_LIST FEATURES AND NOT EXISTS "${CURRENT_PACKAGES_DIR}/tools/urikit/urikit")
   list(APPEND _failures "feature cli: tools/urikit/urikit missing")
 endif()
+if("psl" IN_LIST FEATURES AND NOT EXISTS "${CURRENT_PACKAGES_DIR}/lib/pkgconfig/urikit-psl.pc")
+  list(APPEND _failures "feature psl: lib/pkgconfig/urikit-psl.pc missing")
+endif()
+if(NOT "psl" IN_LIST FEATURES AND EXISTS "${CURRENT_PACKAGES_DIR}/lib/pkgconfig/urikit-psl.pc")
+  list(APPEND _failures "urikit-psl.pc without the psl feature")
+endif()
 if(NOT "cli" IN_LIST FEATURES AND EXISTS "${CURRENT_PACKAGES_DIR}/tools")
   list(APPEND _failures "tools/ without the cli feature")
 endif()
@@ -248,9 +254,18 @@ if("cli" IN_LIST FEATURES)
   _urikit_run(${CURRENT_PACKAGES_DIR}/tools/urikit/urikit normalize "HTTP://Example.COM:80/")
 endif()
 
-# A user of the port: find_package(urikit CONFIG) from the package folder.
+# A user of the port: find_package(urikit CONFIG) from the package folder (with feature psl,
+# urikit::psl too: for a static triplet it finds libpsl through pkg-config).
+set(_expect_psl OFF)
+if("psl" IN_LIST FEATURES)
+  set(_expect_psl ON)
+endif()
 _urikit_run(${CMAKE_COMMAND} -S ${URIKIT_SOURCE_DIR}/test/install/cmake_consumer -B ${WORK}/consumer
-  -G ${GENERATOR} -DCMAKE_CXX_COMPILER=${CXX} -DCMAKE_BUILD_TYPE=Release -DCMAKE_PREFIX_PATH=${CURRENT_PACKAGES_DIR})
+  -G ${GENERATOR} -DCMAKE_CXX_COMPILER=${CXX} -DCMAKE_BUILD_TYPE=Release -DCMAKE_PREFIX_PATH=${CURRENT_PACKAGES_DIR}
+  -DURIKIT_CONSUMER_EXPECT_PSL=${_expect_psl})
 _urikit_run(${CMAKE_COMMAND} --build ${WORK}/consumer)
 _urikit_run(${WORK}/consumer/consumer)
+if(_expect_psl)
+  _urikit_run(${WORK}/consumer/consumer_psl)
+endif()
 message(STATUS "vcpkg port ${PORT} ${VERSION} (${LINKAGE}, features: ${FEATURES}): installed, checked, consumed")

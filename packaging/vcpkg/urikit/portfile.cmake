@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: Apache-2.0 OR MIT
 # SPDX-FileCopyrightText: 2026 The urikit authors
 # vcpkg overlay port of urikit. It builds the checkout it sits in:
-#   vcpkg install urikit[cli] --overlay-ports=<checkout>/packaging/vcpkg
+#   vcpkg install urikit[cli,psl] --overlay-ports=<checkout>/packaging/vcpkg
 # For a registry, replace the SOURCE_PATH line with the release archive:
 #   vcpkg_from_github(OUT_SOURCE_PATH SOURCE_PATH REPO urikit/urikit REF "v${VERSION}"
 #                     SHA512 <sha512 of the archive> HEAD_REF main)
@@ -11,6 +11,7 @@ get_filename_component(SOURCE_PATH "${CMAKE_CURRENT_LIST_DIR}/../../.." ABSOLUTE
 vcpkg_check_features(OUT_FEATURE_OPTIONS FEATURE_OPTIONS
   FEATURES
     cli URIKIT_BUILD_CLI
+    psl URIKIT_WITH_PSL
 )
 
 # One kind of library per triplet, as vcpkg wants.
