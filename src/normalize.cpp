@@ -140,25 +140,7 @@ void sort_query_parameters(std::string& out, std::size_t query_begin) {
 // (normalize_plan.hpp) says when. Every other URI takes the general writer below; both
 // give the same output (normalize_test, on every kernel).
 
-/// Writes s[0..n) at `out` with ASCII capitals in lower case; returns the end.
-inline char* copy_lower(char* out, const char* s, std::size_t n) noexcept {
-  std::size_t i = 0;
-#if URIKIT_SWAR
-  if (n >= 8) {
-    for (; n - i >= 8; i += 8) {
-      const std::uint64_t x = detail::swar::to_lower(detail::swar::load8(s + i));
-      std::memcpy(out + i, &x, 8);
-    }
-    if (i < n) {  // the last eight bytes again, overlapping: lowering is idempotent
-      const std::uint64_t x = detail::swar::to_lower(detail::swar::load8(s + n - 8));
-      std::memcpy(out + n - 8, &x, 8);
-    }
-    return out + n;
-  }
-#endif
-  for (; i < n; ++i) out[i] = to_lower(s[i]);
-  return out + n;
-}
+using detail::swar::copy_lower;
 
 /// True when `c` occurs in s[0..n), eight bytes a step.
 inline bool contains_byte(const char* text, std::size_t n, char c) noexcept {

@@ -103,6 +103,27 @@ inline void move_bytes(char* dst, const char* src, std::size_t n) noexcept {
   }
 }
 
+/// Writes s[0..n) at `out` (which may be `s`) with ASCII capitals in lower case, eight bytes
+/// a step where it can; returns the end.
+inline char* copy_lower(char* out, const char* s, std::size_t n) noexcept {
+  std::size_t i = 0;
+#if URIKIT_SWAR
+  if (n >= 8) {
+    for (; n - i >= 8; i += 8) {
+      const std::uint64_t x = to_lower(load8(s + i));
+      std::memcpy(out + i, &x, 8);
+    }
+    if (i < n) {  // the last eight bytes again, overlapping: lowering is idempotent
+      const std::uint64_t x = to_lower(load8(s + n - 8));
+      std::memcpy(out + n - 8, &x, 8);
+    }
+    return out + n;
+  }
+#endif
+  for (; i < n; ++i) out[i] = (s[i] >= 'A' && s[i] <= 'Z') ? static_cast<char>(s[i] + 32) : s[i];
+  return out + n;
+}
+
 }  // namespace urikit::detail::swar
 
 #endif

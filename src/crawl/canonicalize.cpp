@@ -48,13 +48,10 @@ result<void> normalize_profile(std::string_view input, canon_profile profile, st
 }
 
 result<void> handy_profile(std::string_view input, canon_profile profile, std::string& out) {
-  auto parsed = detail::parse_handy_url(input);
-  if (!parsed) return parsed.error();
-  detail::handy_step_options options;
-  detail::google_canonicalize(*parsed, options);
-  if (profile == canon_profile::ia) detail::ia_canonicalize(*parsed, options);
-  detail::write_handy_url(*parsed, detail::handy_write_options{}, out);
-  return {};
+  const auto canonicalizer =
+      profile == canon_profile::ia ? detail::handy_canonicalizer::ia : detail::handy_canonicalizer::google;
+  return detail::handy_canonicalize(input, canonicalizer, detail::handy_step_options{}, detail::handy_write_options{},
+                                    out);
 }
 
 }  // namespace

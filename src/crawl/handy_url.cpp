@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "handy_shortcut.hpp"
 #include "idna2003.hpp"
 
 namespace urikit::detail {
@@ -476,12 +477,14 @@ void escape_once(std::string& text, bool keep_triplets) {
   text = std::move(out);
 }
 
-void strip_www_prefix(std::string& host) {  // ^www\d*\.
-  if (!starts_with(host, "www")) return;
+std::size_t www_prefix_length(std::string_view host) noexcept {  // ^www\d*\.
+  if (!starts_with(host, "www")) return 0;
   std::size_t i = 3;
   while (i < host.size() && is_digit(host[i])) ++i;
-  if (i < host.size() && host[i] == '.') host.erase(0, i + 1);
+  return (i < host.size() && host[i] == '.') ? i + 1 : 0;
 }
+
+void strip_www_prefix(std::string& host) { host.erase(0, www_prefix_length(host)); }
 
 result<handy_url> parse_handy_url(std::string_view input) {
   std::size_t b = 0, e = input.size();
@@ -581,7 +584,7 @@ void ia_canonicalize(handy_url& url, const handy_step_options& options) {
   for (handy_step step : ia_steps) step(url, options);
 }
 
-std::string host_to_surt(std::string host, bool reverse_ipaddr) {
+char* write_host_surt(char* out, std::string_view host, bool reverse_ipaddr) noexcept {
   // A dotted quad of 1-3 digit numbers stays when reverse_ipaddr is off.
   if (!reverse_ipaddr) {
     std::size_t parts = 0, digits = 0;
@@ -596,33 +599,40 @@ std::string host_to_surt(std::string host, bool reverse_ipaddr) {
         ip = false;
       }
     }
-    if (ip && parts == 3 && digits > 0) return host;
+    if (ip && parts == 3 && digits > 0) {
+      std::copy(host.begin(), host.end(), out);
+      return out + host.size();
+    }
   }
-  // split('.'), reverse, join(',')
-  std::string reversed;
-  reversed.reserve(host.size());
+  // split('.'), reverse, join(','): the labels from the last, each but the first followed
+  // by ',' (as many bytes as the host).
   std::size_t end = host.size();
   for (;;) {
-    std::size_t dot = end == 0 ? std::string::npos : host.rfind('.', end - 1);
-    if (dot == std::string::npos) {
-      reversed.append(host, 0, end);
-      break;
-    }
-    reversed.append(host, dot + 1, end - dot - 1);
-    reversed += ',';
+    const std::size_t dot = end == 0 ? std::string_view::npos : host.rfind('.', end - 1);
+    const std::size_t begin = dot == std::string_view::npos ? 0 : dot + 1;
+    out = std::copy(host.begin() + static_cast<std::ptrdiff_t>(begin), host.begin() + static_cast<std::ptrdiff_t>(end), out);
+    if (dot == std::string_view::npos) return out;
+    *out++ = ',';
     end = dot;
   }
+}
+
+void append_host_surt(std::string& out, std::string_view host, bool reverse_ipaddr) {
+  const std::size_t at = out.size();
+  out.resize(at + host.size());
+  write_host_surt(out.data() + at, host, reverse_ipaddr);
+}
+
+std::string host_to_surt(std::string host, bool reverse_ipaddr) {
+  std::string reversed;
+  reversed.reserve(host.size());
+  append_host_surt(reversed, host, reverse_ipaddr);
   return reversed;
 }
 
 void write_handy_url(const handy_url& url, const handy_write_options& options, std::string& out) {
   out.clear();
-  std::string host;
-  bool has_host = url.host && !url.host->empty();
-  if (has_host) {
-    host = *url.host;
-    if (options.surt) host = host_to_surt(host, options.reverse_ipaddr);
-  }
+  const bool has_host = url.host && !url.host->empty();
   if (options.with_scheme) {
     out = url.scheme + ':';
     if (has_host) {
@@ -633,7 +643,8 @@ void write_handy_url(const handy_url& url, const handy_write_options& options, s
     out = url.scheme + ':';
   }
   if (has_host) {
-    out += host;
+    if (options.surt) append_host_surt(out, *url.host, options.reverse_ipaddr);
+    else out += *url.host;
     if (url.port >= 0) out += ':' + std::to_string(url.port);
     if (options.surt) {
       if (options.trailing_comma) out += ',';
@@ -645,6 +656,25 @@ void write_handy_url(const handy_url& url, const handy_write_options& options, s
   if (url.query) out += '?' + *url.query;
   if (url.hash) out += '#' + *url.hash;
   if (url.last_delimiter) out += '?';
+}
+
+result<void> handy_canonicalize_general(std::string_view input, handy_canonicalizer canonicalizer,
+                                        const handy_step_options& steps, const handy_write_options& write,
+                                        std::string& out) {
+  auto parsed = parse_handy_url(input);
+  if (!parsed) return parsed.error();
+  google_canonicalize(*parsed, steps);
+  if (canonicalizer == handy_canonicalizer::ia) ia_canonicalize(*parsed, steps);
+  write_handy_url(*parsed, write, out);
+  return {};
+}
+
+result<void> handy_canonicalize(std::string_view input, handy_canonicalizer canonicalizer,
+                                const handy_step_options& steps, const handy_write_options& write,
+                                std::string& out) {
+  out.clear();
+  if (handy_plain_shortcut(input, canonicalizer, steps, write, out)) return {};
+  return handy_canonicalize_general(input, canonicalizer, steps, write, out);
 }
 
 }  // namespace urikit::detail

@@ -54,6 +54,20 @@ struct handy_write_options {
 };
 void write_handy_url(const handy_url& url, const handy_write_options& options, std::string& out);
 
+/// Which canonicalizer a key is made with: Google's steps, or Google's then IA's
+/// (DefaultIAURLCanonicalizer, as surt.surt() uses).
+enum class handy_canonicalizer { google, ia };
+
+/// parse_handy_url(), the canonicalizer's steps and write_handy_url() into `out` (whose
+/// contents it replaces): the general path, which reads every input.
+result<void> handy_canonicalize_general(std::string_view input, handy_canonicalizer canonicalizer,
+                                        const handy_step_options& steps, const handy_write_options& write,
+                                        std::string& out);
+/// The same, through handy_plain_shortcut() (handy_shortcut.hpp) when the input is plain.
+result<void> handy_canonicalize(std::string_view input, handy_canonicalizer canonicalizer,
+                                const handy_step_options& steps, const handy_write_options& write,
+                                std::string& out);
+
 // Steps shared with other profiles.
 /// Python's unquote_to_bytes(): each %XX (two hex digits) as its byte, once.
 void unescape_once(std::string& text);
@@ -65,12 +79,22 @@ void unescape_repeatedly(std::string& text, bool keep_delimiters = false);
 void escape_once(std::string& text, bool keep_triplets = false);
 /// IA's massageHost(): removes a leading "www", optional digits and '.'.
 void strip_www_prefix(std::string& host);
+/// The length of that prefix ("www2." is 5), 0 when `host` has none.
+std::size_t www_prefix_length(std::string_view host) noexcept;
 
 /// hostToSURT(): labels reversed and joined by ','.
 std::string host_to_surt(std::string host, bool reverse_ipaddr);
+/// The same appended to `out`.
+void append_host_surt(std::string& out, std::string_view host, bool reverse_ipaddr);
+/// The same written at `out`, host.size() bytes (labels and commas take the labels' and
+/// dots' places); returns the end.
+char* write_host_surt(char* out, std::string_view host, bool reverse_ipaddr) noexcept;
 
 // The rules inside the steps, reachable for the tests of their own cases.
 namespace handy {
+char lower(char c) noexcept;
+/// Whether `s` holds `lit` (ASCII case-insensitive) anywhere.
+bool icontains(std::string_view s, std::string_view lit) noexcept;
 bool attempt_ip_formats(std::string_view host, std::string& out);
 void strip_query_session_id(std::string& query);
 void strip_path_session_id(std::string& path);

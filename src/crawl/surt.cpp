@@ -27,20 +27,15 @@ result<void> surt_replacing(std::string_view url, std::string& out, const surt_o
       out.assign(url);
       return {};
     }
-    auto parsed = detail::parse_handy_url(url);
-    if (!parsed) return parsed.error();
     detail::handy_step_options steps;
     steps.fixed_query = options.fixed;
     steps.host_massage = options.host_massage;
-    detail::google_canonicalize(*parsed, steps);
-    detail::ia_canonicalize(*parsed, steps);
     detail::handy_write_options write;
     write.surt = true;
     write.with_scheme = options.with_scheme;
     write.trailing_comma = options.trailing_comma;
     write.reverse_ipaddr = options.reverse_ipaddr;
-    detail::write_handy_url(*parsed, write, out);
-    return {};
+    return detail::handy_canonicalize(url, detail::handy_canonicalizer::ia, steps, write, out);
   } catch (const std::bad_alloc&) {
     return error{errc::out_of_memory, 0};
   }
