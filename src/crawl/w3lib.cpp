@@ -13,8 +13,11 @@
 #include <unicode/normalizer2.h>
 #include <unicode/locid.h>
 #include <unicode/unistr.h>
+#include <urikit/charset.hpp>
 #include <urikit/ip_address.hpp>
 
+#include "../scan_export.hpp"
+#include "../swar.hpp"
 #include "handy_url.hpp"
 #include "idna2003.hpp"
 
@@ -197,7 +200,7 @@ void python_quote(std::string_view bytes, const quote_safe_set& safe, std::strin
   }
 }
 
-result<void> w3lib_canonicalize(std::string_view input, std::string& out) {
+result<void> w3lib_canonicalize_general(std::string_view input, std::string& out) {
   // _strip(): C0 controls and space off both ends, then TAB, LF, CR anywhere.
   std::size_t b = 0, e = input.size();
   while (b < e && static_cast<unsigned char>(input[b]) <= 0x20) ++b;
@@ -290,6 +293,52 @@ result<void> w3lib_canonicalize(std::string_view input, std::string& out) {
   if (!scheme.empty()) out.insert(0, scheme + ':');
   if (!canonical_q.empty()) out += '?' + canonical_q;
   return {};
+}
+
+namespace w3lib_steps {
+// The plain shortcut's classes (w3lib.hpp), read with the scan kernels.
+constexpr charset always_safe = charsets::alpha | charsets::digit | charset("_.-~");
+constexpr charset plain_host = charsets::alpha | charsets::digit | charset("-.");
+constexpr charset plain_path = always_safe | charset(":/[]@!$&'()*+,=|");     // path_safe_chars() - "%;?"
+constexpr charset plain_query = always_safe | charset(":/?[]@!$&'()*+,;=|");  // safe_chars() - "%#"
+constexpr charset printable = charset::range(0x21, 0x7E);
+
+std::size_t skip(std::string_view in, std::size_t i, const charset& set) noexcept {
+  return skip_run_exported(reinterpret_cast<const unsigned char*>(in.data()), i, in.size(), set);
+}
+}  // namespace w3lib_steps
+
+bool w3lib_plain_shortcut(std::string_view in, std::string& out) {
+  std::size_t colon;
+  if (in.substr(0, 8) == "https://") colon = 5;
+  else if (in.substr(0, 7) == "http://") colon = 4;
+  else return false;
+  const std::size_t host_begin = colon + 3;
+  const std::size_t host_end = skip(in, host_begin, plain_host);
+  if (host_end == host_begin) return false;
+  const std::size_t path_end = skip(in, host_end, plain_path);
+  if (host_end != path_end && in[host_end] != '/') return false;  // ':' or '@' in the netloc
+  std::size_t query_end = path_end;
+  if (path_end != in.size() && in[path_end] == '?') query_end = skip(in, path_end + 1, plain_query);
+  if (query_end != in.size() && in[query_end] != '#') return false;  // '%', ';' params, a byte to quote
+  if (skip(in, query_end, printable) != in.size()) return false;      // nothing to strip
+  out.resize(in.size() + 1);
+  char* p = std::copy(in.begin(), in.begin() + static_cast<std::ptrdiff_t>(host_begin), out.data());
+  p = swar::copy_lower(p, in.data() + host_begin, host_end - host_begin);
+  if (path_end == host_end) *p++ = '/';
+  else p = std::copy(in.begin() + static_cast<std::ptrdiff_t>(host_end), in.begin() + static_cast<std::ptrdiff_t>(path_end), p);
+  out.resize(static_cast<std::size_t>(p - out.data()));
+  if (query_end > path_end + 1) {
+    const std::string query = canonical_query(in.substr(path_end + 1, query_end - path_end - 1));
+    if (!query.empty()) out.append(1, '?').append(query);
+  }
+  return true;
+}
+
+result<void> w3lib_canonicalize(std::string_view url, std::string& out) {
+  out.clear();
+  if (w3lib_plain_shortcut(url, out)) return {};
+  return w3lib_canonicalize_general(url, out);
 }
 
 }  // namespace urikit::detail

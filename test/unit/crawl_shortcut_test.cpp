@@ -15,6 +15,7 @@
 #include <urikit/surt.hpp>
 
 #include "crawl/handy_shortcut.hpp"
+#include "crawl/w3lib.hpp"
 
 namespace json = boost::json;
 using urikit::detail::handy_canonicalizer;
@@ -48,11 +49,11 @@ std::vector<std::string> made_links() {
   const std::vector<std::string> paths = {
       "", "/", "/a", "/A/B/", "/a//b", "/a/./b", "/a/../b", "/..", "/.", "/a/b.aspx",
       "/(S(abcdefghijklmnopqrstuvwx))/x.aspx", "/a b", "/a%20b", "/%7Euser", "/~user/", "/INDEX.HTML",
-      "/a/b/c/", "/p.ASPX/", "/a/.b/..c/", "/x;jsessionid=1"};
+      "/a/b/c/", "/p.ASPX/", "/a/.b/..c/", "/x;jsessionid=1", "/a;p=1", "/a|b'c(d)", "/a+b*,!$", "/a\"b", "/{x}"};
   const std::vector<std::string> queries = {
       "", "?", "?a=1", "?b=2&a=1", "?id=5", "?jsessionid=0123456789abcdef0123456789ABCDEF&x=1",
       "?x=1&sid=0123456789abcdef0123456789abcdef", "?a&a=&a=1", "?Q=Z&q=a", "?%26=1&b", "?a=1&&b", "?x?y",
-      "?cfid=1&cftoken=2&z"};
+      "?cfid=1&cftoken=2&z", "?a=b+c", "?b=1;a=2", "?u=/x:y@z", "?q=a%20b", "?k", "?=v", "?a=[1]&b=|"};
   const std::vector<std::string> fragments = {"", "#", "#frag", "#f?", "#a b"};
   const std::vector<std::string> around = {"", " ", "\n", "\t"};
   std::vector<std::string> out;
@@ -128,6 +129,54 @@ BOOST_AUTO_TEST_CASE(equals_the_general_path_on_every_input_it_takes) {
   BOOST_TEST(mismatches == 0u);
   // The pieces make plain links often enough that the comparison means something.
   BOOST_TEST(compared > inputs.size() * settings().size() / 50);
+}
+
+BOOST_AUTO_TEST_CASE(w3lib_equals_the_general_path_on_every_input_it_takes) {
+  std::vector<std::string> inputs = made_links();
+  add_inputs("surt_tests.json", inputs);
+  add_inputs("w3lib_canonicalize_tests.json", inputs);
+  std::size_t taken = 0, mismatches = 0;
+  for (const std::string& input : inputs) {
+    std::string fast, general;
+    if (!urikit::detail::w3lib_plain_shortcut(input, fast)) {
+      BOOST_TEST(fast.empty());
+      continue;
+    }
+    ++taken;
+    auto done = urikit::detail::w3lib_canonicalize_general(input, general);
+    if (!done || fast != general) {
+      ++mismatches;
+      BOOST_TEST(done.has_value(), "the general path fails on " << input);
+      BOOST_TEST(fast == general, "input: " << input);
+    }
+  }
+  BOOST_TEST_MESSAGE("w3lib shortcut taken for " << taken << " of " << inputs.size() << " inputs");
+  BOOST_TEST(mismatches == 0u);
+  BOOST_TEST(taken > inputs.size() / 50);
+}
+
+BOOST_AUTO_TEST_CASE(w3lib_declines_what_a_step_would_change) {
+  for (const char* input : {"HTTP://a.com/", "ftp://a.com/", "//a.com/", " http://a.com/", "http://a.com:80/",
+                            "http://u@a.com/", "http://[::1]/", "http://b\xC3\xBC" "cher.de/", "http://a.com/%41",
+                            "http://a.com/a b", "http://a.com/a;p", "http://a.com/a\"b", "http://a.com/?q=%20",
+                            "http://a.com/?q=a b", "http://a.com/?q={}", "http://a.com/#a b", "http:///a"}) {
+    std::string out;
+    BOOST_TEST(!urikit::detail::w3lib_plain_shortcut(input, out), input);
+    BOOST_TEST(out.empty());
+  }
+  // Values from w3lib 2.1.1's own canonicalize_url tests (test_url.py): plain links.
+  const std::pair<const char*, const char*> rows[] = {
+      {"http://www.example.com/do?c=1&b=2&a=3", "http://www.example.com/do?a=3&b=2&c=1"},
+      {"http://www.example.com", "http://www.example.com/"},
+      {"http://www.EXAMPLE.com/", "http://www.example.com/"},
+      {"http://www.example.com/do?c=3&b=5&b=2&a=50", "http://www.example.com/do?a=50&b=2&b=5&c=3"},
+  };
+  for (const auto& [input, expected] : rows) {
+    std::string out;
+    BOOST_TEST(urikit::detail::w3lib_plain_shortcut(input, out), input);
+    BOOST_TEST(out == expected);
+    BOOST_TEST(urikit::canonicalize(input, urikit::canon_profile::w3lib).value() == expected);
+  }
 }
 
 BOOST_AUTO_TEST_CASE(declines_what_a_step_would_change) {
