@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <cstdint>
 
 #include <urikit/charset.hpp>
 
@@ -32,10 +33,29 @@ std::size_t skip(std::string_view in, std::size_t i, const charset& set) noexcep
   return skip_run_exported(reinterpret_cast<const unsigned char*>(in.data()), i, in.size(), set);
 }
 
+/// Whether `path` has a '/' followed by '.' or '/' (a pair the exact check below must
+/// see), eight pairs a step where it can.
+bool has_slash_pair(std::string_view path) noexcept {
+  const std::size_t n = path.size();
+  std::size_t i = 0;
+#if URIKIT_SWAR
+  for (; i + 9 <= n; i += 8) {
+    const std::uint64_t a = swar::load8(path.data() + i), b = swar::load8(path.data() + i + 1);
+    const std::uint64_t slash = swar::zero_bytes(a ^ swar::broadcast('/'));
+    const std::uint64_t next = swar::zero_bytes(b ^ swar::broadcast('.')) | swar::zero_bytes(b ^ swar::broadcast('/'));
+    if ((slash & next) != 0) return true;
+  }
+#endif
+  for (; i + 1 < n; ++i)
+    if (path[i] == '/' && (path[i + 1] == '.' || path[i + 1] == '/')) return true;
+  return false;
+}
+
 /// Whether normalizePath() returns `path` (empty, or from a '/' on) as it is: no "." or
 /// ".." segment, no empty segment before the last. An empty path becomes "/", which the
 /// caller writes.
 bool path_is_normal(std::string_view path) noexcept {
+  if (!has_slash_pair(path)) return true;  // most paths
   const std::size_t n = path.size();
   for (std::size_t i = 0; i < n; ++i) {
     if (path[i] != '/' || i + 1 == n) continue;
@@ -53,14 +73,26 @@ bool path_is_normal(std::string_view path) noexcept {
 /// than 255 bytes, with a leading, trailing or doubled '.', or of digits and dots only
 /// (an IPv4 form of attemptIPFormats() could match).
 bool lower_plain_host(std::string_view host, char* out) noexcept {
-  if (host.empty() || host.size() > 255 || host.front() == '.' || host.back() == '.') return false;
-  bool letter = false, doubled_dot = false;
-  for (std::size_t k = 0; k + 1 < host.size(); ++k) {
-    letter |= host[k] > '9' || host[k] == '-';  // plain_host: a letter or '-'
-    doubled_dot |= host[k] == '.' && host[k + 1] == '.';
+  const std::size_t n = host.size();
+  if (n == 0 || n > 255 || host.front() == '.' || host.back() == '.') return false;
+  bool letter = false, doubled_dot = false;  // plain_host: a letter or '-' is no digit or dot
+  std::size_t i = 0;
+#if URIKIT_SWAR
+  std::uint64_t letters = 0, doubled = 0;
+  for (; i + 9 <= n; i += 8) {
+    const std::uint64_t a = swar::load8(host.data() + i), b = swar::load8(host.data() + i + 1);
+    // Bytes are below 0x80: adding 0x46 sets bit 7 from ':' (past '9') on, and never carries.
+    letters |= ((a + swar::broadcast(0x80 - ':')) & swar::highs) | swar::zero_bytes(a ^ swar::broadcast('-'));
+    doubled |= swar::zero_bytes(a ^ swar::broadcast('.')) & swar::zero_bytes(b ^ swar::broadcast('.'));
   }
-  letter |= host.back() > '9' || host.back() == '-';
-  swar::copy_lower(out, host.data(), host.size());
+  letter = letters != 0;
+  doubled_dot = doubled != 0;
+#endif
+  for (; i < n; ++i) {
+    letter |= host[i] > '9' || host[i] == '-';
+    doubled_dot |= host[i] == '.' && i + 1 < n && host[i + 1] == '.';
+  }
+  swar::copy_lower(out, host.data(), n);
   return letter && !doubled_dot;
 }
 
@@ -113,10 +145,10 @@ bool handy_plain_shortcut(std::string_view in, handy_canonicalizer canonicalizer
   }
   const std::size_t path_at = static_cast<std::size_t>(p - out.data());
   if (path.empty()) *p++ = '/';  // normalizePath(None)
+  else if (ia) p = swar::copy_lower(p, path.data(), path.size());  // ia_canonicalize_path(): lower case
   else p = std::copy(path.begin(), path.end(), p);
   out.resize(static_cast<std::size_t>(p - out.data()));
-  if (ia) {  // ia_canonicalize_path()
-    lower_in_place(out, path_at);
+  if (ia) {  // ia_canonicalize_path(): session ids, the trailing '/'
     if (std::string_view(out).find(".aspx", path_at) != std::string_view::npos) {  // in lower case now
       std::string ia_path = out.substr(path_at);
       handy::strip_path_session_id(ia_path);
