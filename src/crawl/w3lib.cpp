@@ -300,6 +300,7 @@ namespace w3lib_steps {
 constexpr charset always_safe = charsets::alpha | charsets::digit | charset("_.-~");
 constexpr charset plain_host = charsets::alpha | charsets::digit | charset("-.");
 constexpr charset plain_path = always_safe | charset(":/[]@!$&'()*+,=|");     // path_safe_chars() - "%;?"
+constexpr charset plain_file_path = plain_path | charset(";");
 constexpr charset plain_query = always_safe | charset(":/?[]@!$&'()*+,;=|");  // safe_chars() - "%#"
 constexpr charset printable = charset::range(0x21, 0x7E);
 
@@ -311,13 +312,16 @@ std::size_t skip(std::string_view in, std::size_t i, const charset& set) noexcep
 bool w3lib_plain_shortcut(std::string_view in, std::string& out) {
   std::size_t colon;
   if (in.substr(0, 8) == "https://") colon = 5;
-  else if (in.substr(0, 7) == "http://") colon = 4;
+  else if (in.substr(0, 7) == "http://" || in.substr(0, 7) == "file://") colon = 4;
   else return false;
+  // file: has no ;params (urlparse's uses_params): its path keeps ';', which quote() keeps.
+  const bool params = in[0] == 'h';
   const std::size_t host_begin = colon + 3;
   const std::size_t host_end = skip(in, host_begin, plain_host);
-  if (host_end == host_begin) return false;
-  const std::size_t path_end = skip(in, host_end, plain_path);
+  const std::size_t path_end = skip(in, host_end, params ? plain_path : plain_file_path);
   if (host_end != path_end && in[host_end] != '/') return false;  // ':' or '@' in the netloc
+  // No host: urlunparse() writes "//" before the path unless the path starts with "//".
+  if (host_end == host_begin && in.substr(host_end, 2) == "//") return false;
   std::size_t query_end = path_end;
   if (path_end != in.size() && in[path_end] == '?') query_end = skip(in, path_end + 1, plain_query);
   if (query_end != in.size() && in[query_end] != '#') return false;  // '%', ';' params, a byte to quote

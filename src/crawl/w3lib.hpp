@@ -20,10 +20,10 @@ result<void> w3lib_canonicalize(std::string_view url, std::string& out);
 /// The general path: Python's steps one after the other, for every input.
 result<void> w3lib_canonicalize_general(std::string_view url, std::string& out);
 /// For a plain link, writes into `out` (empty) what the general path writes and returns
-/// true; returns false, having written nothing, for any other input. Plain: "http://" or
-/// "https://" in lower case, only bytes 0x21..0x7E; a host of letters, digits, '-' and
-/// '.' (IDNA 2003 leaves ASCII as it is, then lower case); a path of bytes quote() keeps
-/// (no '%' to unquote, no ';' params); a query of bytes quote() keeps, without '%' (its
+/// true; returns false, having written nothing, for any other input. Plain: "http://",
+/// "https://" or "file://" in lower case, only bytes 0x21..0x7E; a host of letters,
+/// digits, '-' and '.', perhaps none (IDNA 2003 leaves ASCII as it is, then lower case); a
+/// path of bytes quote() keeps (no '%' to unquote; no ';' params in http(s)); a query of bytes quote() keeps, without '%' (its
 /// pairs are then sorted and re-encoded by the general path's own step).
 bool w3lib_plain_shortcut(std::string_view url, std::string& out);
 

@@ -40,7 +40,7 @@ void add_inputs(const char* name, std::vector<std::string>& inputs) {
 /// a trailing '?', whitespace. Every 5th of the pieces' product, so each piece meets many
 /// others.
 std::vector<std::string> made_links() {
-  const std::vector<std::string> schemes = {"http://", "https://", "HTTP://", "ftp://", "", "http://http://"};
+  const std::vector<std::string> schemes = {"http://", "https://", "HTTP://", "ftp://", "", "http://http://", "file://"};
   const std::vector<std::string> hosts = {
       "example.com", "WWW.Example.COM", "www2.example.org", "www.com", "wwwx.com", "www12.a-b.c", "a-b.c",
       "123.com", "1.2.3.4", "10.0.0.1", "017.1", "4294967297", "a..b", ".a.b", "a.b.", "xn--bcher-kva.de",
@@ -49,7 +49,7 @@ std::vector<std::string> made_links() {
   const std::vector<std::string> paths = {
       "", "/", "/a", "/A/B/", "/a//b", "/a/./b", "/a/../b", "/..", "/.", "/a/b.aspx",
       "/(S(abcdefghijklmnopqrstuvwx))/x.aspx", "/a b", "/a%20b", "/%7Euser", "/~user/", "/INDEX.HTML",
-      "/a/b/c/", "/p.ASPX/", "/a/.b/..c/", "/x;jsessionid=1", "/a;p=1", "/a|b'c(d)", "/a+b*,!$", "/a\"b", "/{x}"};
+      "/a/b/c/", "/p.ASPX/", "/a/.b/..c/", "/x;jsessionid=1", "/a;p=1", "/a|b'c(d)", "/a+b*,!$", "/a\"b", "/{x}", "//x"};
   const std::vector<std::string> queries = {
       "", "?", "?a=1", "?b=2&a=1", "?id=5", "?jsessionid=0123456789abcdef0123456789ABCDEF&x=1",
       "?x=1&sid=0123456789abcdef0123456789abcdef", "?a&a=&a=1", "?Q=Z&q=a", "?%26=1&b", "?a=1&&b", "?x?y",
@@ -159,7 +159,8 @@ BOOST_AUTO_TEST_CASE(w3lib_declines_what_a_step_would_change) {
   for (const char* input : {"HTTP://a.com/", "ftp://a.com/", "//a.com/", " http://a.com/", "http://a.com:80/",
                             "http://u@a.com/", "http://[::1]/", "http://b\xC3\xBC" "cher.de/", "http://a.com/%41",
                             "http://a.com/a b", "http://a.com/a;p", "http://a.com/a\"b", "http://a.com/?q=%20",
-                            "http://a.com/?q=a b", "http://a.com/?q={}", "http://a.com/#a b", "http:///a"}) {
+                            "http://a.com/?q=a b", "http://a.com/?q={}", "http://a.com/#a b", "http:////a",
+                            "file:////a", "file://a.com/a;p%41"}) {
     std::string out;
     BOOST_TEST(!urikit::detail::w3lib_plain_shortcut(input, out), input);
     BOOST_TEST(out.empty());
@@ -170,6 +171,7 @@ BOOST_AUTO_TEST_CASE(w3lib_declines_what_a_step_would_change) {
       {"http://www.example.com", "http://www.example.com/"},
       {"http://www.EXAMPLE.com/", "http://www.example.com/"},
       {"http://www.example.com/do?c=3&b=5&b=2&a=50", "http://www.example.com/do?a=50&b=2&b=5&c=3"},
+      {"file:///home/user/a;b.txt", "file:///home/user/a;b.txt"},  // worked out: file: has no params
   };
   for (const auto& [input, expected] : rows) {
     std::string out;
