@@ -104,10 +104,11 @@ void lower_in_place(std::string& s, std::size_t from) noexcept {
 
 bool handy_plain_shortcut(std::string_view in, handy_canonicalizer canonicalizer, const handy_step_options& steps,
                           const handy_write_options& write, std::string& out) {
-  std::size_t colon;
-  if (in.substr(0, 8) == "https://") colon = 5;
-  else if (in.substr(0, 7) == "http://") colon = 4;
-  else return false;
+  // A scheme of lower-case letters and "//" (http, https, ftp, file, ...): every step reads
+  // them alike, but dns: (no "//" written, no www prefix stripped).
+  std::size_t colon = 0;
+  while (colon < in.size() && in[colon] >= 'a' && in[colon] <= 'z') ++colon;
+  if (colon == 0 || in.substr(colon, 3) != "://" || in.substr(0, colon) == "dns") return false;
   const std::size_t host_begin = colon + 3;
   const std::size_t host_end = skip(in, host_begin, plain_host);
   const std::string_view host = in.substr(host_begin, host_end - host_begin);
@@ -117,7 +118,7 @@ bool handy_plain_shortcut(std::string_view in, handy_canonicalizer canonicalizer
   if (path_end != in.size() && in[path_end] != '?' && in[path_end] != '#') return false;  // '%', a byte to escape
   if (host_end != path_end && in[host_end] != '/') return false;  // ':' or '@' after the host
   const std::string_view path = in.substr(host_end, path_end - host_end);
-  if (!path_is_normal(path) || skip(in, path_end, plain_rest) != in.size()) return false;
+  if (!path_is_normal(path) || (path_end != in.size() && skip(in, path_end, plain_rest) != in.size())) return false;
   std::string_view query;
   if (path_end != in.size() && in[path_end] == '?') {
     const std::size_t hash = in.find('#', path_end + 1);

@@ -604,16 +604,16 @@ char* write_host_surt(char* out, std::string_view host, bool reverse_ipaddr) noe
       return out + host.size();
     }
   }
-  // split('.'), reverse, join(','): the labels from the last, each but the first followed
-  // by ',' (as many bytes as the host).
-  std::size_t end = host.size();
-  for (;;) {
-    const std::size_t dot = end == 0 ? std::string_view::npos : host.rfind('.', end - 1);
-    const std::size_t begin = dot == std::string_view::npos ? 0 : dot + 1;
-    out = std::copy(host.begin() + static_cast<std::ptrdiff_t>(begin), host.begin() + static_cast<std::ptrdiff_t>(end), out);
-    if (dot == std::string_view::npos) return out;
-    *out++ = ',';
-    end = dot;
+  // split('.'), reverse, join(','): label [b, e) of the host lands at n - e, and the '.'
+  // after it becomes the ',' before that (as many bytes as the host).
+  const std::size_t n = host.size();
+  for (std::size_t b = 0;;) {
+    std::size_t e = host.find('.', b);
+    if (e == std::string_view::npos) e = n;
+    std::copy(host.begin() + static_cast<std::ptrdiff_t>(b), host.begin() + static_cast<std::ptrdiff_t>(e), out + (n - e));
+    if (e == n) return out + n;
+    out[n - e - 1] = ',';
+    b = e + 1;
   }
 }
 

@@ -325,7 +325,7 @@ bool w3lib_plain_shortcut(std::string_view in, std::string& out) {
   std::size_t query_end = path_end;
   if (path_end != in.size() && in[path_end] == '?') query_end = skip(in, path_end + 1, plain_query);
   if (query_end != in.size() && in[query_end] != '#') return false;  // '%', ';' params, a byte to quote
-  if (skip(in, query_end, printable) != in.size()) return false;      // nothing to strip
+  if (query_end != in.size() && skip(in, query_end, printable) != in.size()) return false;  // nothing to strip
   out.resize(in.size() + 1);
   char* p = std::copy(in.begin(), in.begin() + static_cast<std::ptrdiff_t>(host_begin), out.data());
   p = swar::copy_lower(p, in.data() + host_begin, host_end - host_begin);

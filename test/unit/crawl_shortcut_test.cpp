@@ -184,7 +184,7 @@ BOOST_AUTO_TEST_CASE(w3lib_declines_what_a_step_would_change) {
 BOOST_AUTO_TEST_CASE(declines_what_a_step_would_change) {
   const setting ia{"ia", handy_canonicalizer::ia, {}, {}};
   for (const char* input :
-       {"HTTP://a.com/", "ftp://a.com/", "a.com/", " http://a.com/", "http://a.com/\n", "http://a.com:80/",
+       {"HTTP://a.com/", "dns:a.com", "dns://a.com/", "a.com/", "Http://a.com/", "1http://a.com/", " http://a.com/", "http://a.com/\n", "http://a.com:80/",
         "http://a.com:8080/", "http://u@a.com/", "http://1.2.3.4/", "http://10.1/", "http://4294967297/",
         "http://a..b/", "http://.a.b/", "http://a.b./", "http://b\xC3\xBC" "cher.de/", "http://exa%6dple.com/",
         "http://a.com/%41", "http://a.com/a b", "http://a.com//x", "http://a.com/a/./b", "http://a.com/a/../b",
@@ -208,6 +208,7 @@ BOOST_AUTO_TEST_CASE(ordinary_links_take_it) {
   const row rows[] = {
       {"http://www.Example.com/A/B/?b=2&a=1#x", "com,example)/a/b?a=1&b=2", "http://example.com/a/b?a=1&b=2",
        "http://www.example.com/A/B/?b=2&a=1"},
+      {"ftp://www.Example.com/Pub/", "com,example)/pub", "ftp://example.com/pub", "ftp://www.example.com/Pub/"},
       {"https://archive.org", "org,archive)/", "https://archive.org/", "https://archive.org/"},
       {"http://www2.a-b.co.uk/x.html?", "uk,co,a-b)/x.html", "http://a-b.co.uk/x.html", "http://www2.a-b.co.uk/x.html?"},
       // The session id goes with the '&' before it kept (surt's regex keeps group 1 whole,
