@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "../swar.hpp"
 #include "handy_shortcut.hpp"
 #include "idna2003.hpp"
 
@@ -210,8 +211,10 @@ std::size_t match_cfid(std::string_view s, std::size_t at, const std::vector<std
 
 // Whether `s` holds `lit` (ASCII case-insensitive) anywhere.
 bool icontains(std::string_view s, std::string_view lit) noexcept {
+  if (lit.empty()) return true;
+  const char first = lower(lit[0]);
   for (std::size_t i = 0; i + lit.size() <= s.size(); ++i)
-    if (iequal_at(s, i, lit)) return true;
+    if (lower(s[i]) == first && iequal_at(s, i, lit)) return true;
   return false;
 }
 
@@ -607,14 +610,25 @@ char* write_host_surt(char* out, std::string_view host, bool reverse_ipaddr) noe
   // split('.'), reverse, join(','): label [b, e) of the host lands at n - e, and the '.'
   // after it becomes the ',' before that (as many bytes as the host).
   const std::size_t n = host.size();
-  for (std::size_t b = 0;;) {
-    std::size_t e = host.find('.', b);
-    if (e == std::string_view::npos) e = n;
-    std::copy(host.begin() + static_cast<std::ptrdiff_t>(b), host.begin() + static_cast<std::ptrdiff_t>(e), out + (n - e));
-    if (e == n) return out + n;
-    out[n - e - 1] = ',';
-    b = e + 1;
+#if URIKIT_SWAR
+  if (n <= 64) {  // most hosts: the dots as a bit mask, a step per label
+    std::uint64_t dots = swar::byte_mask64(host.data(), n, '.');
+    for (std::size_t b = 0;; dots &= dots - 1) {
+      const std::size_t e = dots != 0 ? static_cast<std::size_t>(__builtin_ctzll(dots)) : n;
+      swar::move_bytes(out + (n - e), host.data() + b, e - b);
+      if (dots == 0) return out + n;
+      out[n - e - 1] = ',';
+      b = e + 1;
+    }
   }
+#endif
+  for (std::size_t b = 0, i = 0; i <= n; ++i) {
+    if (i != n && host[i] != '.') continue;
+    std::copy(host.begin() + static_cast<std::ptrdiff_t>(b), host.begin() + static_cast<std::ptrdiff_t>(i), out + (n - i));
+    if (i != n) out[n - i - 1] = ',';
+    b = i + 1;
+  }
+  return out + n;
 }
 
 void append_host_surt(std::string& out, std::string_view host, bool reverse_ipaddr) {

@@ -233,4 +233,33 @@ BOOST_AUTO_TEST_CASE(ordinary_links_take_it) {
   }
 }
 
+// hostToSURT()'s split('.'), reverse, join(','), written the plain way, against
+// write_host_surt()'s word-at-a-time reading (up to 64 bytes) and its byte loop (longer),
+// for hosts of every length up to 130 with dots at varied places, doubled and at the ends.
+BOOST_AUTO_TEST_CASE(host_surt_equals_split_reverse_join) {
+  const auto reference = [](const std::string& host) {
+    std::vector<std::string> labels(1);
+    for (char c : host) {
+      if (c == '.') labels.emplace_back();
+      else labels.back() += c;
+    }
+    std::string out;
+    for (auto it = labels.rbegin(); it != labels.rend(); ++it) out += (it == labels.rbegin() ? "" : ",") + *it;
+    return out;
+  };
+  std::size_t checked = 0;
+  for (std::size_t n = 0; n <= 130; ++n) {
+    for (std::size_t step : {2u, 3u, 5u, 7u, 11u, 64u}) {
+      std::string host(n, 'a');
+      for (std::size_t i = 0; i < n; ++i) host[i] = static_cast<char>('a' + i % 26);
+      for (std::size_t i = step % 4; i < n; i += step) host[i] = '.';
+      if (n > 3 && step == 7) host[n - 1] = host[n - 2] = '.';
+      const std::string got = urikit::detail::host_to_surt(host, true);
+      BOOST_TEST(got == reference(host), "host: " << host);
+      ++checked;
+    }
+  }
+  BOOST_TEST(checked == 131u * 6u);
+}
+
 BOOST_AUTO_TEST_SUITE_END()
