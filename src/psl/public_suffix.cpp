@@ -43,6 +43,11 @@ struct public_suffix_list::state {
     unsigned char kind = 0;
   };
   std::vector<slot> table;
+  // One bit per rule hash (its high bits), 16 KiB: most suffixes of a host are no rule,
+  // and this answers them from the cache instead of a miss in the 0.5 MB table.
+  static constexpr unsigned filter_bits = 17;
+  std::vector<std::uint64_t> filter;
+  static std::size_t filter_bit(std::uint64_t h) noexcept { return static_cast<std::size_t>(h >> (64 - filter_bits)); }
   std::size_t rule_count = 0;
   std::size_t longest_rule = 0;  // no suffix longer than this can be a rule
 
@@ -63,6 +68,8 @@ struct public_suffix_list::state {
   unsigned char kinds(std::string_view domain) const noexcept {
     if (table.empty()) return 0;
     const std::uint64_t h = hash_of(domain);
+    const std::size_t bit = filter_bit(h);
+    if (((filter[bit >> 6] >> (bit & 63)) & 1u) == 0) return 0;
     std::size_t i = h & (table.size() - 1);
     for (;; i = (i + 1) & (table.size() - 1)) {
       const slot& s = table[i];
@@ -112,8 +119,10 @@ struct public_suffix_list::state {
     std::size_t size = 16;
     while (size < names.size() * 2) size *= 2;
     table.assign(size, slot{});
+    filter.assign((std::size_t{1} << filter_bits) / 64, 0);
     for (std::size_t i = 0; i < names.size(); ++i) {
       const std::uint64_t h = hash_of(names[i]);
+      filter[filter_bit(h) >> 6] |= std::uint64_t{1} << (filter_bit(h) & 63);
       slot& s = find_slot(names[i], h);
       if (s.kind == 0) ++rule_count;
       longest_rule = std::max(longest_rule, names[i].size());
