@@ -221,10 +221,16 @@ bool icontains(std::string_view s, std::string_view lit) noexcept {
 void strip_query_session_id(std::string& query) {
   // Every id holds "id" (jsessionid, phpsessid, sid, aspsessionid, cfid): none, nothing to do.
   if (!icontains(query, "id")) return;
-  static constexpr id_matcher matchers[] = {match_jsessionid, match_phpsessid, match_sid, match_aspsessionid,
-                                            nullptr};  // nullptr: cfid, below
+  struct rule {
+    id_matcher match;  // nullptr: cfid, below
+    std::string_view word;  // in every match: a query without it is left alone at once
+  };
+  static constexpr rule rules[] = {{match_jsessionid, "jsessionid="}, {match_phpsessid, "phpsessid="},
+                                   {match_sid, "sid="}, {match_aspsessionid, "aspsessionid"}, {nullptr, "cfid="}};
   std::vector<std::size_t> next_amp;
-  for (id_matcher match : matchers) {
+  for (const rule& r : rules) {
+    if (!icontains(query, r.word)) continue;
+    const id_matcher match = r.match;
     if (!match) {
       next_amp.assign(query.size() + 1, query.size());
       for (std::size_t i = query.size(); i-- > 0;) next_amp[i] = query[i] == '&' ? i : next_amp[i + 1];
