@@ -15,6 +15,7 @@
 #include <unicode/utf8.h>
 
 #include <urikit/pct.hpp>
+#include <urikit/pct_charset.hpp>
 #include <urikit/utf8.hpp>
 
 #include "pct_offsets.hpp"

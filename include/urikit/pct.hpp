@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0 OR MIT
 // SPDX-FileCopyrightText: 2026 The urikit authors
-// urikit: percent-encoding and decoding (RFC 3986 §2.1, §2.4) for octets, UTF-8 text and
-// legacy charsets, plus application/x-www-form-urlencoded (WHATWG URL §5).
+// urikit: percent-encoding and decoding (RFC 3986 §2.1, §2.4) for octets and UTF-8 text,
+// plus application/x-www-form-urlencoded (WHATWG URL §5). Legacy charsets (ICU's
+// converters) are in pct_charset.hpp, a header of the ICU part.
 //
 // Encoding uses a charset (charset.hpp): characters in it stay, every other octet becomes
 // "%" HEXDIG HEXDIG with upper-case hex. '%' is never in a set, so it always becomes %25.
@@ -39,19 +40,6 @@ URIKIT_API char* encode_to(char* out, std::string_view octets, const charset& al
 /// first byte.
 URIKIT_API result<std::string> encode_text(std::string_view utf8, const charset& allowed);
 
-/// Unicode text (UTF-8) written in a legacy charset first (any name ICU's converters know:
-/// "windows-1252", "ISO-8859-1", "Shift_JIS", "EUC-JP", "GB18030", ...), then percent-encoded.
-/// A character the charset cannot hold fails with errc::unmappable_character at the
-/// character's offset in `utf8`; an unknown name with errc::unknown_charset.
-URIKIT_API result<std::string> encode_text_as(std::string_view utf8, std::string_view charset_name,
-                                              const charset& allowed);
-
-/// Octets that are text in `charset_name`, decoded to Unicode first and then encoded as UTF-8
-/// ("decode-first"). An octet sequence invalid in the charset fails with
-/// errc::unmappable_character at its offset.
-URIKIT_API result<std::string> encode_from_charset(std::string_view octets, std::string_view charset_name,
-                                                   const charset& allowed);
-
 // ---------------------------------------------------------------- decoding
 
 struct decode_options {
@@ -76,11 +64,6 @@ URIKIT_API result<char*> decode_to(char* out, std::string_view text, const decod
 /// (%ED%A0%80), values above U+10FFFF (%F4%90%80%80) and truncated sequences fail with
 /// errc::invalid_utf8 at the offset of the '%' (or raw byte) that starts the bad sequence.
 URIKIT_API result<std::string> decode_text(std::string_view text, const decode_options& options = {});
-
-/// Decodes, then reads the octets as text in `charset_name`, returning UTF-8. Octets invalid
-/// in that charset fail with errc::unmappable_character at the '%' of the first of them.
-URIKIT_API result<std::string> decode_text_from(std::string_view text, std::string_view charset_name,
-                                                const decode_options& options = {});
 
 // ---------------------------------------------------------------- forms
 

@@ -19,6 +19,7 @@
 #include <urikit/normalize.hpp>
 #include <urikit/parse.hpp>
 #include <urikit/pct.hpp>
+#include <urikit/pct_charset.hpp>
 #include <urikit/repair.hpp>
 #include <urikit/resolve.hpp>
 #include <urikit/scheme_registry.hpp>

@@ -8,6 +8,7 @@
 
 #include <urikit/ecmascript.hpp>
 #include <urikit/pct.hpp>
+#include <urikit/pct_charset.hpp>
 
 #include "operation.hpp"
 

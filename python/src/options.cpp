@@ -5,6 +5,7 @@
 #include <pybind11/pybind11.h>
 
 #include <urikit/pct.hpp>
+#include <urikit/pct_charset.hpp>
 
 #include "encoding_sets.hpp"
 

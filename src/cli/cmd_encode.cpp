@@ -4,6 +4,7 @@
 #include <CLI/CLI.hpp>
 #include <urikit/ecmascript.hpp>
 #include <urikit/pct.hpp>
+#include <urikit/pct_charset.hpp>
 
 #include "command.hpp"
 #include "encoding_sets.hpp"

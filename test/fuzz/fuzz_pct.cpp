@@ -24,6 +24,7 @@
 #include <urikit/charset.hpp>
 #include <urikit/ecmascript.hpp>
 #include <urikit/pct.hpp>
+#include <urikit/pct_charset.hpp>
 #include <urikit/utf8.hpp>
 
 #include <unicode/uchar.h>

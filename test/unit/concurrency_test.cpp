@@ -11,6 +11,7 @@
 #include <urikit/iri.hpp>
 #include <urikit/normalize.hpp>
 #include <urikit/pct.hpp>
+#include <urikit/pct_charset.hpp>
 #include <urikit/resolve.hpp>
 
 #include <boost/test/unit_test.hpp>

@@ -16,6 +16,7 @@
 #include <urikit/normalize.hpp>
 #include <urikit/parse.hpp>
 #include <urikit/pct.hpp>
+#include <urikit/pct_charset.hpp>
 #include <urikit/repair.hpp>
 #include <urikit/resolve.hpp>
 #include <urikit/uri.hpp>

@@ -5,6 +5,7 @@
 // URL §5), and round trips over random input for every set.
 #include <algorithm>
 #include <urikit/pct.hpp>
+#include <urikit/pct_charset.hpp>
 
 #include <boost/test/unit_test.hpp>
 
