@@ -88,9 +88,14 @@ struct query_parts {
 };
 
 query_parts split_at_query(std::string_view s) noexcept {
-  const std::size_t q = s.find_first_of("?#");
-  if (q == std::string_view::npos || s[q] == '#') return {s, std::nullopt, {}};
-  const std::size_t f = std::min(s.find('#', q + 1), s.size());
+  // Two memchr()s (find_first_of() tests one byte at a time): the first '#' ends whatever
+  // precedes the fragment, and a '?' before it starts the query.
+  const std::size_t n = s.size();
+  const void* hash_mark = n ? std::memchr(s.data(), '#', n) : nullptr;
+  const std::size_t f = hash_mark ? static_cast<std::size_t>(static_cast<const char*>(hash_mark) - s.data()) : n;
+  const void* question = f ? std::memchr(s.data(), '?', f) : nullptr;
+  if (!question) return {s, std::nullopt, {}};
+  const std::size_t q = static_cast<std::size_t>(static_cast<const char*>(question) - s.data());
   return {s.substr(0, q), s.substr(q + 1, f - q - 1), s.substr(f)};
 }
 
