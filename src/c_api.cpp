@@ -498,11 +498,14 @@ int urikit_uri_sort_params(urikit_uri* uri, urikit_param_style style, urikit_err
 // ---------------------------------------------------------------- normalization options
 
 namespace {
-constexpr unsigned known_normalize_flags = URIKIT_NORMALIZE_CONSERVATIVE | URIKIT_NORMALIZE_CRAWLER;
+constexpr unsigned known_normalize_flags =
+    URIKIT_NORMALIZE_CONSERVATIVE | URIKIT_NORMALIZE_CRAWLER | URIKIT_NORMALIZE_REMOVE_TRACKING;
 
 /// normalize_options from a C level and flags; false for a bad level or an unknown flag.
-bool options_of(const urikit_level* level, unsigned flags, urikit::normalize_options& o) noexcept {
-  if (raw(level) < URIKIT_LEVEL_STRING || raw(level) > URIKIT_LEVEL_SCHEME || (flags & ~known_normalize_flags) != 0)
+/// `extra`: flags the caller reads itself (URIKIT_COMPARE_UNORDERED_QUERY), allowed too.
+bool options_of(const urikit_level* level, unsigned flags, urikit::normalize_options& o, unsigned extra = 0) noexcept {
+  if (raw(level) < URIKIT_LEVEL_STRING || raw(level) > URIKIT_LEVEL_SCHEME ||
+      (flags & ~(known_normalize_flags | extra)) != 0)
     return false;
   o.level = static_cast<urikit::equivalence_level>(raw(level));
   o.decode_encoded_dots = (flags & URIKIT_NORMALIZE_CONSERVATIVE) == 0;
@@ -510,9 +513,19 @@ bool options_of(const urikit_level* level, unsigned flags, urikit::normalize_opt
   o.sort_query = (flags & URIKIT_NORMALIZE_SORT_QUERY) != 0;
   o.canonical_ipv6 = (flags & URIKIT_NORMALIZE_CANONICAL_IPV6) != 0;
   o.remove_empty_query = (flags & URIKIT_NORMALIZE_REMOVE_EMPTY_QUERY) != 0;
+  o.remove_tracking_params = (flags & URIKIT_NORMALIZE_REMOVE_TRACKING) != 0;
   return true;
 }
+
+urikit::query_order order_of(unsigned flags) noexcept {
+  return (flags & URIKIT_COMPARE_UNORDERED_QUERY) != 0 ? urikit::query_order::unordered : urikit::query_order::ordered;
+}
 }  // namespace
+
+const char* urikit_tracking_params_version(void) {
+  // The table's string_view is a string literal: NUL-terminated.
+  return urikit::tracking_params_version().data();
+}
 
 char* urikit_normalize_with(const char* text, size_t length, urikit_level level, unsigned flags, size_t* out_length,
                             urikit_error* error) {
@@ -531,7 +544,7 @@ int urikit_equivalent_with(const char* a, size_t a_length, const char* b, size_t
   return guarded(error, [&]() -> int {
     urikit::normalize_options o;
     if (which) *which = 0;
-    if (!options_of(&level, flags, o)) {
+    if (!options_of(&level, flags, o, URIKIT_COMPARE_UNORDERED_QUERY)) {
       set_error(error, bad_argument);
       return -1;
     }
@@ -541,7 +554,7 @@ int urikit_equivalent_with(const char* a, size_t a_length, const char* b, size_t
       return -1;
     }
     int w = 0;
-    auto r = urikit::equivalent(view(a, a_length), view(b, b_length), o, &w);
+    auto r = urikit::equivalent(view(a, a_length), view(b, b_length), o, order_of(flags), &w);
     if (!r) {
       if (which) *which = w;
       set_error(error, r.error());
@@ -556,7 +569,7 @@ int urikit_hash(const char* text, size_t length, urikit_level level, unsigned fl
                 urikit_error* error) {
   return guarded(error, [&]() -> int {
     urikit::normalize_options o;
-    if (!hash || !options_of(&level, flags, o)) {
+    if (!hash || !options_of(&level, flags, o, URIKIT_COMPARE_UNORDERED_QUERY)) {
       set_error(error, bad_argument);
       return 0;
     }
@@ -566,7 +579,7 @@ int urikit_hash(const char* text, size_t length, urikit_level level, unsigned fl
       set_error(error, parsed.error());
       return 0;
     }
-    *hash = urikit::hash(*parsed, o);
+    *hash = urikit::hash(*parsed, o, order_of(flags));
     set_ok(error);
     return 1;
   });

@@ -25,6 +25,7 @@
 #include "scan.hpp"
 #include "swar.hpp"
 #include "thread_scratch.hpp"
+#include "tracking_params.hpp"
 
 namespace urikit {
 
@@ -70,6 +71,18 @@ std::optional<scheme_rules> rules_for(const uri_view& v, const normalize_options
   if (o.level != equivalence_level::scheme || !v.has_scheme()) return std::nullopt;
   const scheme_registry& reg = o.registry ? *o.registry : scheme_registry::global();
   return reg.find(*v.scheme());
+}
+
+/// Whether remove_tracking_params applies to `v`, whose host is written normalized at
+/// `host` (empty without an authority): an http or https URI whose host the list does not
+/// exempt (the links the list's source cleans are web links).
+bool tracking_applies(const uri_view& v, std::string_view host) noexcept {
+  const auto scheme = v.scheme();
+  if (!scheme || (scheme->size() != 4 && scheme->size() != 5)) return false;
+  const char* const web = "https";
+  for (std::size_t k = 0; k < scheme->size(); ++k)
+    if (to_lower((*scheme)[k]) != web[k]) return false;
+  return !detail::tracking_exempt_host(host);
 }
 
 /// The query with its &-separated parameters stably sorted by name. Names were already
@@ -292,12 +305,14 @@ void detail::normalize_general(const uri_view& v, std::string& out, const normal
   }
 
   // authority
+  std::size_t host_begin = 0, host_end = 0;  // the normalized host's place in `out`
   if (v.has_authority()) {
     out += "//";
     if (auto ui = v.userinfo()) {
       append_pct_normalized(out, *ui, false, true);
       out += '@';
     }
+    host_begin = out.size();
     const std::string_view host = *v.host();
     if (v.host_type() == host_type::ipv6 && o.canonical_ipv6 && !v.zone_id()) {
       out += '[';
@@ -310,6 +325,7 @@ void detail::normalize_general(const uri_view& v, std::string& out, const normal
     } else {
       append_pct_normalized(out, host, true, true);
     }
+    host_end = out.size();
     if (auto port = v.port()) {
       if (o.level == equivalence_level::scheme) {
         // §6.2.3: an empty port and its ':' go; so does the default port (by value).
@@ -357,14 +373,20 @@ void detail::normalize_general(const uri_view& v, std::string& out, const normal
     if (path.substr(0, first_end).find(':') != std::string_view::npos) out.insert(path_begin, "./");
   }
 
-  // query
+  // query: normalized, then tracking parameters removed (their names compared in normal
+  // form), then emptiness judged, then sorted.
   if (auto q = v.query()) {
-    if (!(o.remove_empty_query && q->empty())) {
-      out += '?';
-      const std::size_t query_begin = out.size();
-      append_pct_normalized(out, *q, false, true);
-      if (o.sort_query) sort_query_parameters(out, query_begin);
-    }
+    const std::size_t mark = out.size();
+    out += '?';
+    const std::size_t query_begin = out.size();
+    append_pct_normalized(out, *q, false, true);
+    if (o.remove_tracking_params &&
+        tracking_applies(v, std::string_view(out.data() + host_begin, host_end - host_begin)))
+      detail::remove_tracking_params(out, query_begin);
+    if (o.remove_empty_query && out.size() == query_begin)
+      out.resize(mark);
+    else if (o.sort_query)
+      sort_query_parameters(out, query_begin);
   }
 
   // fragment
@@ -419,11 +441,12 @@ bool pct_is_normalized(std::string_view text, bool lower, bool decode_dots) noex
 
 /// is_normalized() without building the normalized string, for the URIs where the answer
 /// follows from the text alone; nullopt for the rest (dot segments, which the shape guards
-/// may write back; zone IDs; canonical IPv6 and sorted queries).
+/// may write back; zone IDs; canonical IPv6, sorted queries and tracking parameters).
 std::optional<bool> normalized_in_place(const uri_view& v, const normalize_options& o) noexcept {
   if (detail::has_dot_segments(v.path()) || v.zone_id()) return std::nullopt;
   if (o.canonical_ipv6 && v.host_type() == host_type::ipv6) return std::nullopt;
   if (o.sort_query && v.has_query() && contains_byte(v.query()->data(), v.query()->size(), '&')) return std::nullopt;
+  if (o.remove_tracking_params && v.has_query()) return std::nullopt;  // the plan says "more" for any query
   if (!only_case_changes(v, o)) return false;
   if (auto scheme = v.scheme(); scheme && !pct_is_normalized(*scheme, true, true)) return false;
   if (auto ui = v.userinfo(); ui && !pct_is_normalized(*ui, false, true)) return false;

@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0 OR MIT
 // SPDX-FileCopyrightText: 2026 The urikit authors
 // Internal: the normalize plan, the one place that decides what normalizing a URI changes
-// (RFC 3986 §6.2.2, §6.2.3 and the crawler options): case only (scheme and host to lower
-// case), case and root (and '/' for an empty path), or more (the general writer,
-// normalize_general()). Each option's meaning lives here and in the general writer only;
+// (RFC 3986 §6.2.2, §6.2.3, the crawler options and remove_tracking_params): case only
+// (scheme and host to lower case), case and root (and '/' for an empty path), or more (the
+// general writer, normalize_general()). Each option's meaning lives here and in the
+// general writer only;
 // the kernels' fast paths (simd/*/normalize.cpp) ask the plan and never read an option
 // themselves, except sort_query's question "is there a second parameter" (a '&' mask).
 #ifndef URIKIT_SRC_NORMALIZE_PLAN_HPP
@@ -37,6 +38,8 @@ URIKIT_ALWAYS_INLINE other_changes classify_changes(const uri_view& v,
                                                                   const normalize_options& o) noexcept {
   if (o.canonical_ipv6 && v.host_type() == host_type::ipv6) return other_changes::more;
   if (o.remove_empty_query && v.has_query() && v.query()->empty()) return other_changes::more;
+  // The list is looked up by the general writer only: any query may lose parameters.
+  if (o.remove_tracking_params && v.has_query()) return other_changes::more;
   if (o.drop_fragment && v.has_fragment()) return other_changes::more;
   if (v.has_port() || (v.has_authority() && v.path().empty())) return classify_port_and_root(v, o);
   return other_changes::only_case;

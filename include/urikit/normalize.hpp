@@ -38,10 +38,20 @@ struct normalize_options {
   bool canonical_ipv6 = false;      ///< write IPv6 hosts as RFC 5952 text
   bool remove_empty_query = false;  ///< "http://h/?" becomes "http://h/"
 
+  /// Removes tracking parameters (utm_source, fbclid, gclid, ...: DuckDuckGo's list, named
+  /// with its version by tracking_params_version()) from the query of an http or https
+  /// URI, unless the list exempts its host; names are compared after this level's
+  /// normalization ("utm%5Fsource" is "utm_source"), exactly. The other parameters keep
+  /// their order. A query left empty stays "?" unless remove_empty_query is on. Off
+  /// everywhere by default, crawler() included: it merges URIs that RFC 3986 keeps apart,
+  /// and its output changes with the list (docs/normalization.md, "Tracking parameters").
+  bool remove_tracking_params = false;
+
   /// Rules per scheme; nullptr means scheme_registry::global().
   const scheme_registry* registry = nullptr;
 
-  /// The crawler profile: scheme level plus every crawler option above.
+  /// The crawler profile: scheme level plus the four crawler options above (not
+  /// remove_tracking_params).
   static normalize_options crawler() noexcept {
     normalize_options o;
     o.drop_fragment = o.sort_query = o.canonical_ipv6 = o.remove_empty_query = true;
@@ -54,6 +64,11 @@ struct normalize_options {
     return o;
   }
 };
+
+/// The tracking-parameter list that remove_tracking_params applies: its source and version,
+/// "duckduckgo/privacy-configuration@<commit> (<date>)" (data/tracking_params/). Store it
+/// beside keys made with the option: a newer list can change them.
+[[nodiscard]] URIKIT_API std::string_view tracking_params_version() noexcept;
 
 /// Normalizes a parsed URI-reference and appends the result to `out`
 /// (docs/api-conventions.md). The output is a valid URI-reference that re-parses to the
@@ -88,8 +103,9 @@ URIKIT_API result<void> normalize_into(std::string& out, std::string_view input,
 
 /// True when normalize() would return the view's string unchanged. Reads the view in place
 /// and allocates nothing, except for a path with "." or ".." segments, a zone ID, or the
-/// canonical_ipv6 / sort_query options with an IPv6 host / a query holding '&': those are
-/// normalized into a per-thread buffer, which allocates only while it grows.
+/// canonical_ipv6 / sort_query options with an IPv6 host / a query holding '&', or the
+/// remove_tracking_params option with a query: those are normalized into a per-thread
+/// buffer, which allocates only while it grows.
 URIKIT_API bool is_normalized(const uri_view& view, const normalize_options& options = {});
 
 }  // namespace urikit

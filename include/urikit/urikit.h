@@ -236,8 +236,19 @@ enum {
   URIKIT_NORMALIZE_CANONICAL_IPV6 = 8,     /**< crawler: IPv6 hosts as RFC 5952 text */
   URIKIT_NORMALIZE_REMOVE_EMPTY_QUERY = 16, /**< crawler: "http://h/?" becomes "http://h/" */
   /** normalize_options::crawler(): the four crawler flags. */
-  URIKIT_NORMALIZE_CRAWLER = 2 | 4 | 8 | 16
+  URIKIT_NORMALIZE_CRAWLER = 2 | 4 | 8 | 16,
+  /** remove_tracking_params: utm_source, fbclid, gclid, ... go from http(s) queries
+      (DuckDuckGo's list, urikit_tracking_params_version()); not part of CRAWLER. */
+  URIKIT_NORMALIZE_REMOVE_TRACKING = 32,
+  /** urikit_equivalent_with and urikit_hash only (query_order::unordered): the query's
+      &-separated parameters compared as a multiset, in any order; the other functions
+      refuse it (URIKIT_INVALID_ARGUMENT). */
+  URIKIT_COMPARE_UNORDERED_QUERY = 64
 };
+
+/** The tracking-parameter list of URIKIT_NORMALIZE_REMOVE_TRACKING, "<source>@<commit>
+    (<date>)": a static string, never freed. */
+URIKIT_API const char* urikit_tracking_params_version(void);
 
 /** Normalizes at `level` with `flags` (URIKIT_NORMALIZE_*). Returns a new string
     (urikit_free) or NULL with *error set (an unknown flag: URIKIT_INVALID_ARGUMENT). */

@@ -24,7 +24,8 @@ struct pair_failure {
 };
 
 // `urikit compare`: each half is checked as UTF-8, then parsed, in order.
-bool compare_pair(const utf8_text (&in)[2], const normalize_options& options, bool& equal, pair_failure& failure) {
+bool compare_pair(const utf8_text (&in)[2], const normalize_options& options, query_order order, bool& equal,
+                  pair_failure& failure) {
   uri_view views[2];
   for (int k = 0; k < 2; ++k) {
     if (!in[k].checked) {
@@ -40,7 +41,7 @@ bool compare_pair(const utf8_text (&in)[2], const normalize_options& options, bo
     }
     views[k] = *parsed;
   }
-  equal = urikit::equivalent(views[0], views[1], options);
+  equal = urikit::equivalent(views[0], views[1], options, order);
   return true;
 }
 
@@ -57,23 +58,29 @@ void def_pair_operations(py::module_& m) {
   py::module_ batch = m.attr("batch");
   const char* equivalent_doc =
       "Whether two URI-references are equivalent at `level` ('string', 'syntax' or 'scheme'),\n"
-      "as `urikit compare` says. URIError has `which` (1 or 2): the input at fault.";
+      "as `urikit compare` says. URIError has `which` (1 or 2): the input at fault.\n"
+      "unordered_query=True (`--unordered-query`): the query's &-separated parameters are\n"
+      "compared in any order, repeats still counting.";
   m.def(
       "equivalent",
-      [](py::handle a, py::handle b, const std::string& level, bool conservative) {
+      [](py::handle a, py::handle b, const std::string& level, bool conservative, bool unordered_query) {
         const normalize_options options = compare_options(level, conservative);
         py::object keep[2];
         const utf8_text in[2] = {str_utf8(a, "a", keep[0]), str_utf8(b, "b", keep[1])};
         bool equal = false;
         pair_failure failure;
-        if (!compare_pair(in, options, equal, failure)) raise_uri_error(failure.err, {failure.which, -1});
+        if (!compare_pair(in, options, query_order_of(unordered_query), equal, failure))
+          raise_uri_error(failure.err, {failure.which, -1});
         return equal;
       },
-      equivalent_doc, "a"_a, "b"_a, "level"_a = "scheme", py::kw_only(), "conservative"_a = false);
+      equivalent_doc, "a"_a, "b"_a, "level"_a = "scheme", py::kw_only(), "conservative"_a = false,
+      "unordered_query"_a = false);
   batch.def(
       "equivalent",
-      [](py::handle a, py::handle b, const std::string& level, bool conservative, const std::string& errors) {
+      [](py::handle a, py::handle b, const std::string& level, bool conservative, bool unordered_query,
+         const std::string& errors) {
         const normalize_options options = compare_options(level, conservative);
+        const query_order order = query_order_of(unordered_query);
         const on_error mode = on_error_named(errors);
         const batch_input first(a), second(b);
         const std::size_t n = first.size();
@@ -90,7 +97,7 @@ void def_pair_operations(py::module_& m) {
             const utf8_text in[2] = {first[i], second[i]};
             bool equal = false;
             pair_failure f;
-            if (compare_pair(in, options, equal, f)) {
+            if (compare_pair(in, options, order, equal, f)) {
               answers[i] = equal ? 1 : 0;
             } else if (failed_at == n) {
               failure = f;
@@ -111,7 +118,7 @@ void def_pair_operations(py::module_& m) {
         return result;
       },
       "urikit.equivalent() over two sequences of equal length, pairwise.", "a"_a, "b"_a, "level"_a = "scheme",
-      py::kw_only(), "conservative"_a = false, "errors"_a = "none");
+      py::kw_only(), "conservative"_a = false, "unordered_query"_a = false, "errors"_a = "none");
 
   m.def(
       "relativize",

@@ -38,10 +38,11 @@ struct hash_op {
   using value_type = std::uint64_t;
   static constexpr bool wants_utf8 = true;
   normalize_options options;
+  query_order order = query_order::ordered;
   urikit::result<void> run(std::string_view input, std::uint64_t& out) const {
     auto parsed = parse_uri_reference(input);
     if (!parsed) return parsed.error();
-    out = urikit::hash(*parsed, options);
+    out = urikit::hash(*parsed, options, order);
     return {};
   }
 };
@@ -106,19 +107,23 @@ void def_rfc3986_operations(py::module_& m) {
       "Normalizes a URI-reference by RFC 3986 section 6.2.2 (level='syntax') or 6.2.3\n"
       "(level='scheme'), as `urikit normalize` does. The crawler options (drop_fragment,\n"
       "sort_query, canonical_ipv6, remove_empty_query, or crawler=True for all) merge URIs\n"
-      "that RFC 3986 keeps apart; conservative=True never decodes %2E into a dot segment.",
+      "that RFC 3986 keeps apart; conservative=True never decodes %2E into a dot segment.\n"
+      "remove_tracking_params=True (not part of crawler) removes tracking parameters\n"
+      "(utm_source, fbclid, gclid, ...) from http(s) queries, as `--remove-tracking` does.",
       [](const std::string& level, bool drop_fragment, bool sort_query, bool canonical_ipv6,
-         bool remove_empty_query, bool crawler, bool conservative) {
+         bool remove_empty_query, bool crawler, bool conservative, bool remove_tracking_params) {
         normalize_options o =
             dedup_normalize_options(level_named(level, {"syntax", "scheme"}), crawler, conservative);
         o.drop_fragment |= drop_fragment;
         o.sort_query |= sort_query;
         o.canonical_ipv6 |= canonical_ipv6;
         o.remove_empty_query |= remove_empty_query;
+        o.remove_tracking_params = remove_tracking_params;
         return normalize_op{o};
       },
       "level"_a = "scheme", "drop_fragment"_a = false, "sort_query"_a = false, "canonical_ipv6"_a = false,
-      "remove_empty_query"_a = false, "crawler"_a = false, "conservative"_a = false);
+      "remove_empty_query"_a = false, "crawler"_a = false, "conservative"_a = false,
+      "remove_tracking_params"_a = false);
 
   def_operation(
       m, "dedup_key",
@@ -133,12 +138,14 @@ void def_rfc3986_operations(py::module_& m) {
   def_operation(
       m, "hash",
       "A 64-bit hash of the normalized form, stable across runs and platforms: equivalent\n"
-      "URIs (at `level`) hash alike.",
-      [](const std::string& level, bool crawler, bool conservative) {
+      "URIs (at `level`) hash alike. unordered_query=True: the query's &-separated\n"
+      "parameters count in any order, as equivalent(unordered_query=True) compares them.",
+      [](const std::string& level, bool crawler, bool conservative, bool unordered_query) {
         return hash_op{
-            dedup_normalize_options(level_named(level, {"string", "syntax", "scheme"}), crawler, conservative)};
+            dedup_normalize_options(level_named(level, {"string", "syntax", "scheme"}), crawler, conservative),
+            query_order_of(unordered_query)};
       },
-      "level"_a = "scheme", "crawler"_a = false, "conservative"_a = false);
+      "level"_a = "scheme", "crawler"_a = false, "conservative"_a = false, "unordered_query"_a = false);
 
   def_operation(
       m, "canonical_key",

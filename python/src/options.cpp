@@ -39,6 +39,10 @@ normalize_options dedup_normalize_options(equivalence_level level, bool crawler,
   return o;
 }
 
+query_order query_order_of(bool unordered_query) noexcept {
+  return unordered_query ? query_order::unordered : query_order::ordered;
+}
+
 grammar rule_named(const std::string& name) {
   if (name == "reference") return grammar::uri_reference;
   if (name == "uri") return grammar::uri;

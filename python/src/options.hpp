@@ -9,6 +9,7 @@
 #include <string>
 
 #include <urikit/charset.hpp>
+#include <urikit/compare.hpp>
 #include <urikit/normalize.hpp>
 #include <urikit/parse.hpp>
 
@@ -19,6 +20,9 @@ equivalence_level level_named(const std::string& name, std::initializer_list<con
 /// The options of `urikit dedup` (and normalize): --crawler first, then the level and
 /// --conservative over it, as the command applies them.
 normalize_options dedup_normalize_options(equivalence_level level, bool crawler, bool conservative);
+/// equivalent()/hash() unordered_query=...: the query order of `urikit compare
+/// --unordered-query`.
+query_order query_order_of(bool unordered_query) noexcept;
 /// parse(rule=...): "reference", "uri", "absolute", "relative".
 grammar rule_named(const std::string& name);
 /// encode/decode set=...: the command's --set names.

@@ -48,6 +48,8 @@ def run(cli, args, texts=None):
     ({"drop_fragment": True, "sort_query": True, "level": "syntax"}, ["--drop-fragment", "--sort-query", "--level", "syntax"]),
     ({"crawler": True}, ["--crawler"]),
     ({"conservative": True}, ["--conservative"]),
+    ({"remove_tracking_params": True}, ["--remove-tracking"]),
+    ({"remove_tracking_params": True, "crawler": True}, ["--remove-tracking", "--crawler"]),
 ])
 def test_normalize(cli, kwargs, args):
     records = run(cli, ["normalize"] + args)
@@ -77,17 +79,30 @@ def test_resolve(cli, base, strict):
 
 
 @pytest.mark.parametrize("level", ["string", "syntax", "scheme"])
-def test_equivalent(cli, level):
-    # Pairs: each input with a normalized-looking neighbour and with itself upper-cased.
+@pytest.mark.parametrize("unordered", [False, True])
+def test_equivalent(cli, level, unordered):
+    # Pairs: each input with a normalized-looking neighbour and with itself upper-cased;
+    # and each with its query's parameters reversed.
     pairs = [(a, b) for a, b in zip(INPUTS, INPUTS[1:] + INPUTS[:1])] + [(a, a.upper()) for a in INPUTS]
+    for a in INPUTS:
+        head, mark, query = a.partition("?")
+        if mark:
+            query, hash_mark, fragment = query.partition("#")
+            pairs.append((a, head + "?" + "&".join(reversed(query.split("&"))) + hash_mark + fragment))
     pairs = [(a, b) for a, b in pairs if "\t" not in a and "\t" not in b]
     texts = [a + "\t" + b for a, b in pairs]
-    records = run(cli, ["compare", "--level", level], texts)
+    records = run(cli, ["compare", "--level", level] + (["--unordered-query"] if unordered else []), texts)
     by_text = dict(zip(texts, pairs))
-    agree(records, lambda t: urikit.equivalent(*by_text[t], level=level), field="equivalent")
+    agree(records, lambda t: urikit.equivalent(*by_text[t], level=level, unordered_query=unordered),
+          field="equivalent")
     firsts, seconds = zip(*pairs)
-    assert urikit.batch.equivalent(firsts, seconds, level=level) == [
+    assert urikit.batch.equivalent(firsts, seconds, level=level, unordered_query=unordered) == [
         r["equivalent"] if r["ok"] else None for r in records]
+    # equivalent implies the same hash.
+    for (a, b), r in zip(pairs, records):
+        if r["ok"] and r["equivalent"]:
+            assert urikit.hash(a, level=level, unordered_query=unordered) == \
+                urikit.hash(b, level=level, unordered_query=unordered), (a, b)
 
 
 SETS = ["unreserved", "userinfo", "reg-name", "segment", "path", "query", "fragment", "query-param", "form",

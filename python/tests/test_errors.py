@@ -101,4 +101,4 @@ def test_options_by_position_keyword_and_in_any_order_of_calls():
     with pytest.raises(TypeError):
         urikit.normalize(text, lvl="syntax")
     with pytest.raises(TypeError):
-        urikit.normalize(text, "syntax", True, True, True, True, True, True, True)
+        urikit.normalize(text, "syntax", True, True, True, True, True, True, True, True)

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0 OR MIT
 // SPDX-FileCopyrightText: 2026 The urikit authors
-// urikit compare [--level string|syntax|scheme] A B   (or "A<TAB>B" lines on stdin)
+// urikit compare [--level string|syntax|scheme] [--unordered-query] A B   (or "A<TAB>B" lines on stdin)
 #include <CLI/CLI.hpp>
 #include <urikit/compare.hpp>
 #include <urikit/parse.hpp>
@@ -22,11 +22,14 @@ class compare_command final : public copyable_command<compare_command> {
   std::string_view examples() const override {
     return "  urikit compare 'http://example.com' 'HTTP://example.com:80/'   # equivalent\n"
            "  urikit compare 'http://example.com/a' 'http://example.com/b'   # different\n"
-           "  printf 'a:/%%7E\\ta:/~\\n' | urikit compare --level syntax --json\n";
+           "  printf 'a:/%%7E\\ta:/~\\n' | urikit compare --level syntax --json\n"
+           "  urikit compare --unordered-query 'http://h/?a=1&b=2' 'http://h/?b=2&a=1'   # equivalent\n";
   }
   void configure(CLI::App& app) override {
     add_level_option(app, level_, {"string", "syntax", "scheme"});
     app.add_flag("--conservative", conservative_, "never decode %2E into a dot segment");
+    app.add_flag("--unordered-query", unordered_query_,
+                 "compare the query's &-separated parameters in any order (repeats still count)");
   }
   std::optional<std::string> prepare() override {
     options_.level = parse_level(level_);
@@ -58,7 +61,8 @@ class compare_command final : public copyable_command<compare_command> {
       }
       views[k] = *parsed;
     }
-    const bool same = equivalent(views[0], views[1], options_);
+    const bool same = equivalent(views[0], views[1], options_,
+                                 unordered_query_ ? query_order::unordered : query_order::ordered);
     out.add_bool("equivalent", same);
     out.negative = !same;
   }
@@ -69,6 +73,7 @@ class compare_command final : public copyable_command<compare_command> {
  private:
   std::string level_ = "scheme";
   bool conservative_ = false;
+  bool unordered_query_ = false;
   normalize_options options_;
 };
 

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0 OR MIT
 // SPDX-FileCopyrightText: 2026 The urikit authors
-// urikit normalize [--level syntax|scheme] [--drop-fragment] [--sort-query] [...]
+// urikit normalize [--level syntax|scheme] [--drop-fragment] [--sort-query] [--remove-tracking] [...]
 #include <CLI/CLI.hpp>
 #include <urikit/normalize.hpp>
 #include <urikit/parse.hpp>
@@ -20,7 +20,8 @@ class normalize_command final : public copyable_command<normalize_command> {
   std::string_view examples() const override {
     return "  urikit normalize 'HTTP://Example.COM:80/a/./b/../%7euser'   # http://example.com/a/~user\n"
            "  urikit normalize --level syntax 'eXAMPLE://a/./b/../b/%63/%7bfoo%7d'\n"
-           "  urikit normalize --crawler --json < urls.txt\n";
+           "  urikit normalize --crawler --json < urls.txt\n"
+           "  urikit normalize --remove-tracking 'https://h/p?utm_source=x&id=7'   # https://h/p?id=7\n";
   }
   void configure(CLI::App& app) override {
     add_level_option(app, level_, {"syntax", "scheme"});
@@ -28,6 +29,8 @@ class normalize_command final : public copyable_command<normalize_command> {
     app.add_flag("--sort-query", options_.sort_query, "sort &-separated query parameters by name (crawler option)");
     app.add_flag("--canonical-ipv6", options_.canonical_ipv6, "write IPv6 hosts as RFC 5952 text (crawler option)");
     app.add_flag("--remove-empty-query", options_.remove_empty_query, "drop a '?' with nothing after it");
+    app.add_flag("--remove-tracking", remove_tracking_,
+                 "remove tracking parameters (utm_source, fbclid, gclid, ...) from http(s) queries; not in --crawler");
     app.add_flag("--crawler", crawler_, "all crawler options at the scheme level");
     app.add_flag("--conservative", conservative_, "never decode %2E into a dot segment (caches, security checks)");
   }
@@ -39,6 +42,7 @@ class normalize_command final : public copyable_command<normalize_command> {
     }
     options_.level = parse_level(level_);
     if (conservative_) options_.decode_encoded_dots = false;
+    if (remove_tracking_) options_.remove_tracking_params = true;
     return std::nullopt;
   }
   void run(std::string_view input, record& out) override {
@@ -57,6 +61,7 @@ class normalize_command final : public copyable_command<normalize_command> {
   std::string level_ = "scheme";
   bool crawler_ = false;
   bool conservative_ = false;
+  bool remove_tracking_ = false;
   normalize_options options_;
   std::string buffer_;
 };

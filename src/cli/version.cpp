@@ -6,6 +6,7 @@
 #include <unicode/uversion.h>
 #include <urikit/config.hpp>
 #include <urikit/kernel.hpp>
+#include <urikit/normalize.hpp>
 
 namespace urikit::cli {
 namespace {
@@ -27,6 +28,8 @@ std::string version_text() {
   s += std::string("kernel ") + kernel_name(active_kernel()) + "\n";
   // The ICU the process runs with (the library's: one soname), not the headers built against.
   s += "ICU " + icu_version_string(u_getVersion) + " (Unicode " + icu_version_string(u_getUnicodeVersion) + ")\n";
+  // The list behind normalize --remove-tracking (data/tracking_params/).
+  s += "tracking parameters " + std::string(tracking_params_version()) + "\n";
   return s;
 }
 

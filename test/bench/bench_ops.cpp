@@ -240,6 +240,45 @@ const bool hash_urikit = register_per_dataset("hash", "urikit", [](benchmark::St
   });
 });
 
+// The opt-in options of issue 19, for their cost beside the rows above: normalize with
+// remove_tracking_params (every URI with a query takes the general writer), and the hash
+// with query_order::unordered (the parameters' hashes summed).
+const bool normalize_urikit_tracking =
+    register_per_dataset("normalize", "urikit_remove_tracking", [](benchmark::State& state, const dataset& d) {
+      const auto& in = valid_urls(d);
+      normalize_options o;
+      o.remove_tracking_params = true;
+      std::string out, again;
+      for (const auto& u : in) {  // check: a fixed point
+        out.clear();
+        normalize_into(out, *parse_uri_reference(u), o);
+        again.clear();
+        normalize_into(again, *parse_uri_reference(out), o);
+        if (again != out) return skip(state, "normalize is not idempotent", u);
+      }
+      time_each(state, in, [&](const std::string& u) {
+        out.clear();
+        normalize_into(out, *parse_uri_reference(u), o);
+        return out.size();
+      });
+    });
+
+const bool hash_urikit_unordered =
+    register_per_dataset("hash", "urikit_unordered_query", [](benchmark::State& state, const dataset& d) {
+      const auto& in = valid_urls(d);
+      std::string a;
+      for (const auto& u : in) {  // check: the hash is the one of the normalized text
+        const auto p = parse_uri_reference(u);
+        a.clear();
+        normalize_into(a, *p);
+        if (hash(*p, {}, query_order::unordered) != hash(*parse_uri_reference(a), {}, query_order::unordered))
+          return skip(state, "hash differs from its normalized form's", u);
+      }
+      time_each(state, in, [&](const std::string& u) {
+        return static_cast<std::size_t>(hash(*parse_uri_reference(u), {}, query_order::unordered) & 1);
+      });
+    });
+
 #ifdef URIKIT_BENCH_BOOST_URL
 const bool normalize_boost = register_per_dataset("normalize", "boost_url", [](benchmark::State& state, const dataset& d) {
   time_each(state, valid_urls(d), [](const std::string& u) -> std::size_t {

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: Apache-2.0 OR MIT
    SPDX-FileCopyrightText: 2026 The urikit authors */
-/* The C API's query parameters, normalization flags (crawler, conservative), hash,
+/* The C API's query parameters, normalization flags (crawler, conservative, tracking
+   parameters), the unordered query of equivalence and hash,
    canonical key, repair and version, from strict C99. Expected values from RFC 3986 §6.2,
    WHATWG URL §5 (forms) and docs/normalization.md, worked out by hand. */
 #include <stdint.h>
@@ -113,6 +114,46 @@ int main(void) {
   CHECK(normalized_is("http://h/?#f", URIKIT_NORMALIZE_DROP_FRAGMENT, "http://h/?"));
   CHECK(urikit_normalize_with("a:b", 3, URIKIT_LEVEL_SCHEME, 64, &len, &err) == NULL);
   CHECK(err.code == URIKIT_INVALID_ARGUMENT);
+  CHECK(urikit_normalize_with("a:b", 3, URIKIT_LEVEL_SCHEME, 128, &len, &err) == NULL);
+  CHECK(err.code == URIKIT_INVALID_ARGUMENT);
+
+  /* Tracking parameters (DuckDuckGo's list: utm_source and gclid are on it, utm_id is
+     not): removed only with their flag, which URIKIT_NORMALIZE_CRAWLER does not include. */
+  CHECK(normalized_is("http://h/?utm_source=x&a=1&gclid=2", URIKIT_NORMALIZE_REMOVE_TRACKING, "http://h/?a=1"));
+  CHECK(normalized_is("http://h/?utm_source=x&a=1", 0, "http://h/?utm_source=x&a=1"));
+  CHECK(normalized_is("http://h/?utm_source=x&a=1", URIKIT_NORMALIZE_CRAWLER, "http://h/?a=1&utm_source=x"));
+  CHECK(normalized_is("http://h/?utm_source=x#f", URIKIT_NORMALIZE_CRAWLER | URIKIT_NORMALIZE_REMOVE_TRACKING,
+                      "http://h/"));
+  CHECK(normalized_is("http://h/?utm_source=x", URIKIT_NORMALIZE_REMOVE_TRACKING, "http://h/?"));
+  CHECK(normalized_is("http://h/?utm_id=x", URIKIT_NORMALIZE_REMOVE_TRACKING, "http://h/?utm_id=x"));
+  CHECK(strcmp(urikit_tracking_params_version(), "duckduckgo/privacy-configuration@03358d9a887e (2026-02-20)") == 0);
+
+  /* Query order: with URIKIT_COMPARE_UNORDERED_QUERY the parameters are a multiset. */
+  {
+    const char* a = "http://h/?a=1&b=2";
+    const char* b = "HTTP://h:80/?b=2&a=1";
+    const char* c = "http://h/?a=1&a=1&b=2";
+    const char* d = "http://h/?b=2&a=1&a=1";
+    uint64_t ha = 0, hb = 1, hc = 2, hd = 3;
+    int which = -1;
+    CHECK(urikit_equivalent_with(a, strlen(a), b, strlen(b), URIKIT_LEVEL_SCHEME, URIKIT_COMPARE_UNORDERED_QUERY,
+                                 &which, &err) == 1);
+    CHECK(urikit_equivalent_with(a, strlen(a), b, strlen(b), URIKIT_LEVEL_SYNTAX, URIKIT_COMPARE_UNORDERED_QUERY,
+                                 &which, &err) == 0); /* ":80" and no "/" at the syntax level */
+    CHECK(urikit_equivalent_with(a, strlen(a), c, strlen(c), URIKIT_LEVEL_SCHEME, URIKIT_COMPARE_UNORDERED_QUERY,
+                                 &which, &err) == 0);
+    CHECK(urikit_equivalent_with(c, strlen(c), d, strlen(d), URIKIT_LEVEL_SCHEME, URIKIT_COMPARE_UNORDERED_QUERY,
+                                 &which, &err) == 1);
+    CHECK(urikit_equivalent_with(c, strlen(c), d, strlen(d), URIKIT_LEVEL_SCHEME, 0, &which, &err) == 0);
+    CHECK(urikit_hash(a, strlen(a), URIKIT_LEVEL_SCHEME, URIKIT_COMPARE_UNORDERED_QUERY, &ha, &err) == 1);
+    CHECK(urikit_hash(b, strlen(b), URIKIT_LEVEL_SCHEME, URIKIT_COMPARE_UNORDERED_QUERY, &hb, &err) == 1);
+    CHECK(urikit_hash(c, strlen(c), URIKIT_LEVEL_SCHEME, URIKIT_COMPARE_UNORDERED_QUERY, &hc, &err) == 1);
+    CHECK(urikit_hash(d, strlen(d), URIKIT_LEVEL_SCHEME, URIKIT_COMPARE_UNORDERED_QUERY, &hd, &err) == 1);
+    CHECK(ha == hb && hc == hd && ha != hc);
+    /* Not a normalization flag: normalize and canonical keys refuse it. */
+    CHECK(urikit_canonical_key(a, strlen(a), URIKIT_COMPARE_UNORDERED_QUERY, &len, &err) == NULL);
+    CHECK(err.code == URIKIT_INVALID_ARGUMENT);
+  }
 
   {
     const char* a = "http://h/?a=1&b=2";

@@ -155,6 +155,8 @@ class Commands(unittest.TestCase):
         self.assertEqual(lines[0], "urikit " + ".".join(parts))
         self.assertIn(lines[1], ["kernel portable", "kernel avx2", "kernel avx512", "kernel avx512_vbmi2"])
         self.assertRegex(lines[2], r"^ICU \d+\.\d+(\.\d+)* \(Unicode \d+\.\d+")
+        # data/tracking_params/SOURCE: the repository, its commit's first 12 digits, the date.
+        self.assertEqual(lines[3], "tracking parameters duckduckgo/privacy-configuration@03358d9a887e (2026-02-20)")
         self.assertEqual(run(["--version"])[:2], (0, out))
         # The kernel named is the one in use: URIKIT_KERNEL forces it.
         forced = subprocess.run([URIKIT, "version"], capture_output=True, text=True,

@@ -181,6 +181,25 @@ class Normalize(unittest.TestCase):
         _, recs = records(["normalize", "--drop-fragment", "--sort-query", "http://h/?b=2&a=1&a=0#frag"])
         self.assertEqual(recs[0]["output"], "http://h/?a=1&a=0&b=2")  # stable: a=1 before a=0
 
+    def test_remove_tracking(self):
+        # Not part of the contract (docs/cli.md): DuckDuckGo's list, where utm_source, fbclid
+        # and gclid are names and axs.com an exception domain (data/tracking_params/).
+        inputs = ["http://h/?utm_source=x&a=1", "https://h/p?b&fbclid=1&a", "http://h/?gclid=1",
+                  "https://www.axs.com/?gclid=1", "ftp://h/?utm_source=x", "http://h/?UTM_SOURCE=x"]
+        _, recs = records(["normalize"] + inputs)
+        self.assertEqual([r["output"] for r in recs], [
+            "http://h/?utm_source=x&a=1", "https://h/p?b&fbclid=1&a", "http://h/?gclid=1",
+            "https://www.axs.com/?gclid=1", "ftp://h/?utm_source=x", "http://h/?UTM_SOURCE=x"])
+        _, recs = records(["normalize", "--remove-tracking"] + inputs)
+        self.assertEqual([r["output"] for r in recs], [
+            "http://h/?a=1", "https://h/p?b&a", "http://h/?", "https://www.axs.com/?gclid=1",
+            "ftp://h/?utm_source=x", "http://h/?UTM_SOURCE=x"])
+        # --crawler does not remove them; with --remove-tracking an emptied query goes.
+        _, recs = records(["normalize", "--crawler", "http://h/?utm_source=x"])
+        self.assertEqual(recs[0]["output"], "http://h/?utm_source=x")
+        _, recs = records(["normalize", "--crawler", "--remove-tracking", "http://h/?utm_source=x#f"])
+        self.assertEqual(recs[0]["output"], "http://h/")
+
 
 class Compare(unittest.TestCase):
     def test_arguments_and_tab_separated_lines(self):
@@ -196,6 +215,20 @@ class Compare(unittest.TestCase):
         e = [r["error"] for r in recs]
         self.assertEqual((e[0]["code"], e[0]["which"], e[0]["offset"]), ("invalid-character", 2, 8))
         self.assertEqual((e[1]["code"], e[1]["which"], e[1]["offset"]), ("colon-in-first-segment", 1, 1))
+
+    def test_unordered_query(self):
+        # Not part of the contract: --unordered-query compares the parameters as a multiset.
+        lines = (b"http://h/?a=1&b=2\thttp://h/?b=2&a=1\n"
+                 b"http://h/?a=1&a=1&b=2\thttp://h/?a=1&b=2\n"
+                 b"http://h/?%61=1&b=2\tHTTP://H:80?b=2&a=1\n"
+                 b"http://h/?a&\thttp://h/?&a\n"
+                 b"http://h/?a\thttp://h/?a=\n")
+        status, recs = records(["compare"], lines)
+        self.assertEqual((status, [r["equivalent"] for r in recs]), (0, [False, False, False, False, False]))
+        status, recs = records(["compare", "--unordered-query"], lines)
+        self.assertEqual((status, [r["equivalent"] for r in recs]), (0, [True, False, True, True, False]))
+        status, recs = records(["compare", "--unordered-query", "--level", "syntax"], lines)
+        self.assertEqual([r["equivalent"] for r in recs], [True, False, False, True, False])
 
     def test_a_line_without_a_tab(self):
         status, recs = records(["compare"], b"http://a/\n")

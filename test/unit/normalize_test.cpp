@@ -36,6 +36,14 @@ normalize_options at(equivalence_level level) {
   return o;
 }
 const normalize_options syntax = at(equivalence_level::syntax);
+/// The crawler profile with the opt-in tracking-parameter removal: every query takes the
+/// general writer (tracking_params_test.cpp has its cases).
+normalize_options crawler_and_tracking() {
+  normalize_options o = normalize_options::crawler();
+  o.remove_tracking_params = true;
+  return o;
+}
+const normalize_options tracking = crawler_and_tracking();
 }  // namespace
 
 BOOST_AUTO_TEST_SUITE(normalize_test)
@@ -195,7 +203,7 @@ BOOST_AUTO_TEST_CASE(invalid_input_fails) {
 BOOST_AUTO_TEST_CASE(properties_over_generated_input) {
   urikit::test::uri_generator gen(20261122);
   const normalize_options profiles[] = {syntax, normalize_options{}, normalize_options::conservative(),
-                                        normalize_options::crawler()};
+                                        normalize_options::crawler(), tracking};
   std::size_t checked = 0;
   for (int i = 0; i < 20000; ++i) {
     std::string in = gen.next();
@@ -233,7 +241,7 @@ BOOST_AUTO_TEST_CASE(fast_paths_agree_with_the_general_normalizer) {
   // what the general normalizer writes, for every profile and on every scan kernel.
   urikit::test::uri_generator gen(4242);
   const normalize_options profiles[] = {syntax, normalize_options{}, normalize_options::conservative(),
-                                        normalize_options::crawler()};
+                                        normalize_options::crawler(), tracking};
   std::vector<std::string> inputs = {
       "HTTPS://WWW.Example.COM/", "https://www.example.com", "http://h:80", "http://h:080/x",
       "http://h:/", "HTTP://[2001:DB8::A]:8080/p?Q#F", "s:a/b", "a/b:c", "//H/./x", "http://h/a?b&a=1",
