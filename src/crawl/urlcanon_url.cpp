@@ -194,7 +194,7 @@ urlcanon_url parse_urlcanon_url(std::string_view s) {
   return url;
 }
 
-bool urlcanon_ipv4_truthy(std::string_view host) {
+bool urlcanon_parse_ipv4(std::string_view host, std::int64_t& address) {
   std::vector<std::string_view> parts;
   for (std::size_t start = 0;;) {
     const std::size_t dot = host.find('.', start);
@@ -224,7 +224,13 @@ bool urlcanon_ipv4_truthy(std::string_view host) {
       ip = v[0] * two24 + v[1] * two16 + v[2] * two8 + v[3];
   }
   if (ip >= two24 * two8) return false;
-  return ip != 0;
+  address = ip < 0 ? -1 : static_cast<std::int64_t>(ip);
+  return true;
+}
+
+bool urlcanon_ipv4_truthy(std::string_view host) {
+  std::int64_t address = 0;
+  return urlcanon_parse_ipv4(host, address) && address != 0;
 }
 
 std::string urlcanon_reverse_host(std::string_view host, bool trailing_comma) {
