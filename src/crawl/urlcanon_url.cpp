@@ -121,8 +121,18 @@ bool python_int(std::string_view s, unsigned base, long double& out) {
   bool negative = false;
   if (b < e && (s[b] == '+' || s[b] == '-')) negative = s[b++] == '-';
   if (b == e) return false;
-  long double v = 0;
+  // int(text, 16) and int(text, 8) take the literal's prefix too ("0x1f", "0o17"), and an
+  // underscore right after it ("0x_1f").
   bool previous_digit = false;
+  if (e - b >= 2 && s[b] == '0') {
+    const char p = s[b + 1];
+    if ((base == 16 && (p == 'x' || p == 'X')) || (base == 8 && (p == 'o' || p == 'O'))) {
+      b += 2;
+      previous_digit = true;
+      if (b == e) return false;
+    }
+  }
+  long double v = 0;
   for (std::size_t i = b; i < e; ++i) {
     const char c = s[i];
     if (c == '_') {

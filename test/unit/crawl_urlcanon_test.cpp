@@ -225,6 +225,12 @@ BOOST_AUTO_TEST_CASE(faults_kept) {
   // A host that reads as a negative number: IPv4Address(-1) raises, so the input fails.
   BOOST_TEST(!urikit::canonicalize("http://-1/", canon_profile::urlcanon_whatwg));
   BOOST_TEST(!urikit::canonicalize("http://-1/", canon_profile::urlcanon_aggressive));
+  // Host numbers are read by Python's int(): after urlcanon's own "0x" (or "0"), int(.., 16)
+  // takes another "0x" (int(.., 8) an "0o"), and '_' between digits.
+  BOOST_TEST(canon("http://0x0x7f.1/", canon_profile::urlcanon_whatwg) == "http://127.0.0.1/");
+  BOOST_TEST(canon("http://00o17/", canon_profile::urlcanon_whatwg) == "http://0.0.0.15/");
+  BOOST_TEST(canon("http://0x_ff.1/", canon_profile::urlcanon_whatwg) == "http://0x_ff.1/");
+  BOOST_TEST(canon("http://1_0.0.0.1/", canon_profile::urlcanon_whatwg) == "http://10.0.0.1/");
   // IPv6: Python 3.11's text form (an IPv4-mapped address in hex), the scope id dropped.
   BOOST_TEST(canon("http://[::ffff:1.2.3.4]/", canon_profile::urlcanon_whatwg) == "http://[::ffff:102:304]/");
   BOOST_TEST(canon("http://[fe80::1%25eth0]/", canon_profile::urlcanon_whatwg) == "http://[fe80::1]/");
