@@ -65,12 +65,55 @@ bool to_utf8(std::u16string_view s, std::string& out) {
   return true;
 }
 
+// Where idna 3.x's mapping table (Unicode 16/17) differs from ICU's older one for assigned
+// characters: UTS #46 15.1 maps these (or ignores them: 0), and ICU before it disallows them
+// or, for U+1E9E, maps it to "ss". Found by comparing both over every code point.
+struct remap_override {
+  UChar32 from, to;
+};
+constexpr remap_override remap_overrides[] = {
+    {0x04C0, 0x04CF}, {0x115F, 0},       {0x1160, 0},       {0x17B4, 0},       {0x17B5, 0},
+    {0x1806, 0},  // valid in idna 3.x, disallowed in ICU; nameprep maps it to nothing: same result
+    {0x180E, 0},      {0x1E9E, 0x00DF},  {0x2061, 0},       {0x2062, 0},       {0x2063, 0},
+    {0x206A, 0},      {0x206B, 0},       {0x206C, 0},       {0x206D, 0},       {0x206E, 0},
+    {0x206F, 0},      {0x2132, 0x214E},  {0x2183, 0x2184},  {0x3164, 0},       {0xFFA0, 0},
+    {0x1D173, 0},     {0x1D174, 0},      {0x1D175, 0},      {0x1D176, 0},      {0x1D177, 0},
+    {0x1D178, 0},     {0x1D179, 0},      {0x1D17A, 0},      {0x2F868, 0x36FC}, {0x2F874, 0x5F53},
+    {0x2F91F, 0x243AB}, {0x2F95F, 0x7AEE}, {0x2F9BF, 0x45D7},
+};
+
+void apply_remap_overrides(std::u16string& text) {
+  std::u16string out;
+  out.reserve(text.size());
+  for (std::size_t i = 0; i < text.size();) {
+    UChar32 c;
+    U16_NEXT(text.data(), i, text.size(), c);
+    if (c >= 0x10A0 && c <= 0x10C5) c = c - 0x10A0 + 0x2D00;  // Georgian capitals
+    bool ignored = false;  // `to` 0: ignored (U+0000 itself is kept, for ICU to reject)
+    for (const auto& o : remap_overrides)
+      if (o.from == c) {
+        ignored = o.to == 0;
+        c = o.to;
+        break;
+      }
+    if (ignored) continue;
+    if (c > 0xFFFF) {
+      out += static_cast<char16_t>(U16_LEAD(c));
+      out += static_cast<char16_t>(U16_TRAIL(c));
+    } else {
+      out += static_cast<char16_t>(c);
+    }
+  }
+  text = std::move(out);
+}
+
 // idna.uts46_remap(s, std3_rules=False, transitional=False): ICU's "uts46" normalizer maps
 // (deviation characters kept, STD3-disallowed ASCII kept) and composes to NFC; it maps the
 // characters UTS #46 disallows to U+FFFD, where Python raises.
 bool uts46_remap(std::string_view text, std::string& out) {
   std::u16string source;
   if (!to_utf16(text, source)) return false;
+  apply_remap_overrides(source);
   UErrorCode status = U_ZERO_ERROR;
   const UNormalizer2* normalizer = unorm2_getInstance(nullptr, "uts46", UNORM2_COMPOSE, &status);
   if (U_FAILURE(status) || normalizer == nullptr) return false;
@@ -106,6 +149,12 @@ bool idna2008_allowed(UChar32 c) noexcept {
     default: break;
   }
   if ((c >= 0x0660 && c <= 0x0669) || (c >= 0x06F0 && c <= 0x06F9)) return true;  // CONTEXTO
+  if (c >= 0x13A0 && c <= 0x13F5) return true;  // Cherokee capitals: PVALID (RFC 5892 backward compatibility)
+  // Marks that IDNA 2008 disallows (idna's tables; found by comparing them over every code point).
+  if ((c >= 0x20D0 && c <= 0x20DC) || c == 0x20E1 || (c >= 0x20E5 && c <= 0x20F0) ||
+      (c >= 0x1D165 && c <= 0x1D169) || (c >= 0x1D16D && c <= 0x1D172) || (c >= 0x1D17B && c <= 0x1D182) ||
+      (c >= 0x1D185 && c <= 0x1D18B) || (c >= 0x1D1AA && c <= 0x1D1AD) || (c >= 0x1D242 && c <= 0x1D244))
+    return false;
   if (c >= 0x3031 && c <= 0x3035) return false;
   if ((c >= 0x1100 && c <= 0x11FF) || (c >= 0xA960 && c <= 0xA97F) || (c >= 0xD7B0 && c <= 0xD7FF)) return false;
   switch (u_charType(c)) {

@@ -238,6 +238,12 @@ BOOST_AUTO_TEST_CASE(faults_kept) {
   // fix_host_dots' `\.+$` also matches before a final newline (a decoded %0A).
   BOOST_TEST(canon("http://a.b.%0A/", canon_profile::urlcanon_semantic_precise) == "http://a.b%0A/");
   BOOST_TEST(canon("http://a.b.%0A/", canon_profile::urlcanon_whatwg) == "http://a.b.%0A/");
+  // UTS #46 of idna 3.x (Unicode 15.1 and later): U+1E9E maps to U+00DF (ICU 72: "ss"), the
+  // Georgian capitals map to the small letters (ICU 72: disallowed).
+  BOOST_TEST(canon("http://\u1E9E.de/", canon_profile::urlcanon_whatwg) == "http://xn--zca.de/");
+  BOOST_TEST(canon("http://x\u10A0y.com/", canon_profile::urlcanon_whatwg) == "http://xn--xy-r51a.com/");
+  // A NUL (and '&') fails IDNA 2008; the IDNA 2003 fallback maps ß to "ss" and keeps the NUL.
+  BOOST_TEST(canon("http://\u00DF&.%00de/", canon_profile::urlcanon_whatwg) == "http://ss&.%00de/");
   // Where both IDNA steps raise (an '_' label with a trailing dot), the host keeps its case.
   BOOST_TEST(canon("http://foo_Bar.com./", canon_profile::urlcanon_whatwg) == "http://foo_Bar.com./");
   BOOST_TEST(canon("http://Foo_Bar.com/", canon_profile::urlcanon_whatwg) == "http://foo_bar.com/");
