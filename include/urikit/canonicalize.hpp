@@ -24,12 +24,18 @@ enum class canon_profile : std::uint8_t {
   google,          ///< Google Safe Browsing's rules as Python surt 0.3.1 implements them
   ia,              ///< Python surt 0.3.1's DefaultIAURLCanonicalizer (Google's, then IA's)
   w3lib,           ///< w3lib 2.1's canonicalize_url() (Scrapy), default arguments
+  urlcanon_whatwg,            ///< urlcanon 0.3's whatwg canonicalizer (iipc/urlcanon, Python)
+  urlcanon_semantic_precise,  ///< urlcanon 0.3's semantic_precise: whatwg-like, plus cleanups, query sorted
+  urlcanon_semantic,          ///< urlcanon 0.3's semantic: semantic_precise without the fragment
+  urlcanon_aggressive,        ///< urlcanon 0.3's aggressive: semantic, then https as http, www, case, session ids
 };
 
 /// Every profile, in the order of the table above.
-inline constexpr canon_profile all_profiles[] = {canon_profile::rfc3986_syntax, canon_profile::rfc3986_scheme,
-                                                 canon_profile::crawler, canon_profile::google, canon_profile::ia,
-                                                 canon_profile::w3lib};
+inline constexpr canon_profile all_profiles[] = {
+    canon_profile::rfc3986_syntax,  canon_profile::rfc3986_scheme,  canon_profile::crawler,
+    canon_profile::google,          canon_profile::ia,              canon_profile::w3lib,
+    canon_profile::urlcanon_whatwg, canon_profile::urlcanon_semantic_precise, canon_profile::urlcanon_semantic,
+    canon_profile::urlcanon_aggressive};
 
 /// The profile of that name ("google", "rfc3986-syntax", ...); errc::invalid_argument if none.
 URIKIT_API result<canon_profile> find_profile(std::string_view name) noexcept;

@@ -277,7 +277,8 @@ URIKIT_API char* urikit_repair(const char* text, size_t length, size_t* fix_coun
 
 /* --- crawl (issue 19): the keys crawlers and web archives use (docs/crawler-keys.md). */
 /** `text` canonicalized by the profile named `profile` (a NUL-terminated name such as
-    "google", "ia", "crawler", "rfc3986-scheme"; an unknown name is invalid-argument).
+    "google", "ia", "crawler", "rfc3986-scheme", "w3lib", "urlcanon-semantic"; an unknown
+    name is invalid-argument).
     Returns a new string (urikit_free) or NULL with *error set. */
 URIKIT_API char* urikit_canonicalize(const char* text, size_t length, const char* profile, size_t* out_length,
                                      urikit_error* error);

@@ -10,10 +10,10 @@ from test_cli_agreement import agree, run
 
 pytestmark = pytest.mark.skipif(not hasattr(urikit, "surt"), reason="built from a tree without the crawl functions")
 
-# The contract's profiles. The four urlcanon ones are not built yet (issue 19): the command
-# calls their names a usage error, and the package raises ValueError (not URIError) for them.
-PROFILES = ["rfc3986-syntax", "rfc3986-scheme", "crawler", "google", "ia", "w3lib"]
-NOT_YET = ["urlcanon-whatwg", "urlcanon-semantic-precise", "urlcanon-semantic", "urlcanon-aggressive"]
+# The contract's profiles. An unknown name is a usage error of the command, and the package
+# raises ValueError (not URIError) for it.
+PROFILES = ["rfc3986-syntax", "rfc3986-scheme", "crawler", "google", "ia", "w3lib", "urlcanon-whatwg",
+            "urlcanon-semantic-precise", "urlcanon-semantic", "urlcanon-aggressive"]
 
 
 @pytest.mark.parametrize("profile", PROFILES)
@@ -23,7 +23,7 @@ def test_canonicalize(cli, profile):
     assert urikit.batch.canonicalize(inputs(), profile) == [r["output"] if r["ok"] else None for r in records]
 
 
-@pytest.mark.parametrize("profile", NOT_YET + ["no-such-profile"])
+@pytest.mark.parametrize("profile", ["no-such-profile", "urlcanon", "urlcanon-google"])
 def test_unknown_profile_is_a_value_error(cli, profile):
     with pytest.raises(ValueError) as raised:
         urikit.canonicalize("http://example.com/", profile)
@@ -38,6 +38,14 @@ def test_unknown_profile_is_a_value_error(cli, profile):
 ])
 def test_surt(cli, kwargs, args):
     agree(run(cli, ["surt"] + args), lambda t: urikit.surt(t, **kwargs))
+
+
+def test_urlcanon_profiles():
+    url = "https://www.Foo.com/A/?B=1&a=2#f"
+    assert urikit.canonicalize(url, "urlcanon-whatwg") == "https://www.foo.com/A/?B=1&a=2#f"
+    assert urikit.canonicalize(url, "urlcanon-semantic-precise") == "https://www.foo.com/A/?B=1&a=2#f"
+    assert urikit.canonicalize(url, "urlcanon-semantic") == "https://www.foo.com/A/?B=1&a=2"
+    assert urikit.canonicalize(url, "urlcanon-aggressive") == "http://foo.com/a?a=2&b=1"
 
 
 def test_surt_fixed_example_of_the_contract():

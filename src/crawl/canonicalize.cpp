@@ -13,6 +13,7 @@
 
 #include "../append_into.hpp"
 #include "handy_url.hpp"
+#include "urlcanon_canon.hpp"
 #include "w3lib.hpp"
 
 namespace urikit {
@@ -32,6 +33,10 @@ constexpr profile_entry profiles[] = {
     {canon_profile::google, "google", "surt-0.3.1.1"},
     {canon_profile::ia, "ia", "surt-0.3.1.1"},
     {canon_profile::w3lib, "w3lib", "w3lib-2.1.1.1"},
+    {canon_profile::urlcanon_whatwg, "urlcanon-whatwg", "urlcanon-0.3.1.1"},
+    {canon_profile::urlcanon_semantic_precise, "urlcanon-semantic-precise", "urlcanon-0.3.1.1"},
+    {canon_profile::urlcanon_semantic, "urlcanon-semantic", "urlcanon-0.3.1.1"},
+    {canon_profile::urlcanon_aggressive, "urlcanon-aggressive", "urlcanon-0.3.1.1"},
 };
 
 const profile_entry* entry(canon_profile p) noexcept {
@@ -91,6 +96,14 @@ result<void> canonicalize_replacing(std::string_view input, canon_profile profil
         return handy_profile(input, profile, out);
       case canon_profile::w3lib:
         return detail::w3lib_canonicalize(input, out);
+      case canon_profile::urlcanon_whatwg:
+        return detail::urlcanon_canonicalize(input, detail::urlcanon_canonicalizer::whatwg, out);
+      case canon_profile::urlcanon_semantic_precise:
+        return detail::urlcanon_canonicalize(input, detail::urlcanon_canonicalizer::semantic_precise, out);
+      case canon_profile::urlcanon_semantic:
+        return detail::urlcanon_canonicalize(input, detail::urlcanon_canonicalizer::semantic, out);
+      case canon_profile::urlcanon_aggressive:
+        return detail::urlcanon_canonicalize(input, detail::urlcanon_canonicalizer::aggressive, out);
     }
   } catch (const std::bad_alloc&) {
     return error{errc::out_of_memory, 0};

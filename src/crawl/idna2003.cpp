@@ -67,6 +67,8 @@ bool label_to_ascii(std::string_view label, std::string& out) {
 
 }  // namespace
 
+bool python_idna2003_label_to_ascii(std::string_view label, std::string& out) { return label_to_ascii(label, out); }
+
 std::string utf8_ignore_invalid(std::string_view bytes) {
   std::string out;
   out.reserve(bytes.size());

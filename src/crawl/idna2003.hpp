@@ -17,6 +17,10 @@ std::string utf8_ignore_invalid(std::string_view bytes);
 /// Python's codec on utf8_ignore_invalid(host); false where Python raises UnicodeError.
 bool python_idna_encode(std::string_view host, std::string& out);
 
+/// encodings.idna.ToASCII() of one label (UTF-8), appended to `out`; false where it raises
+/// (`out` may then hold part of the label).
+bool python_idna2003_label_to_ascii(std::string_view label, std::string& out);
+
 }  // namespace urikit::detail
 
 #endif

@@ -121,8 +121,18 @@ bool python_int(std::string_view s, unsigned base, long double& out) {
   bool negative = false;
   if (b < e && (s[b] == '+' || s[b] == '-')) negative = s[b++] == '-';
   if (b == e) return false;
-  long double v = 0;
+  // int(text, 16) and int(text, 8) take the literal's prefix too ("0x1f", "0o17"), and an
+  // underscore right after it ("0x_1f").
   bool previous_digit = false;
+  if (e - b >= 2 && s[b] == '0') {
+    const char p = s[b + 1];
+    if ((base == 16 && (p == 'x' || p == 'X')) || (base == 8 && (p == 'o' || p == 'O'))) {
+      b += 2;
+      previous_digit = true;
+      if (b == e) return false;
+    }
+  }
+  long double v = 0;
   for (std::size_t i = b; i < e; ++i) {
     const char c = s[i];
     if (c == '_') {
@@ -194,7 +204,7 @@ urlcanon_url parse_urlcanon_url(std::string_view s) {
   return url;
 }
 
-bool urlcanon_ipv4_truthy(std::string_view host) {
+bool urlcanon_parse_ipv4(std::string_view host, std::int64_t& address) {
   std::vector<std::string_view> parts;
   for (std::size_t start = 0;;) {
     const std::size_t dot = host.find('.', start);
@@ -224,7 +234,13 @@ bool urlcanon_ipv4_truthy(std::string_view host) {
       ip = v[0] * two24 + v[1] * two16 + v[2] * two8 + v[3];
   }
   if (ip >= two24 * two8) return false;
-  return ip != 0;
+  address = ip < 0 ? -1 : static_cast<std::int64_t>(ip);
+  return true;
+}
+
+bool urlcanon_ipv4_truthy(std::string_view host) {
+  std::int64_t address = 0;
+  return urlcanon_parse_ipv4(host, address) && address != 0;
 }
 
 std::string urlcanon_reverse_host(std::string_view host, bool trailing_comma) {

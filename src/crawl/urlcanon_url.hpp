@@ -5,6 +5,7 @@
 #ifndef URIKIT_SRC_CRAWL_URLCANON_URL_HPP
 #define URIKIT_SRC_CRAWL_URLCANON_URL_HPP
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -20,6 +21,17 @@ struct urlcanon_url {
 /// views point into `input`.
 urlcanon_url parse_urlcanon_url(std::string_view input);
 
+/// urlcanon.parse.parse_pathish(url, pathish): the part between the scheme and the query,
+/// read as url.scheme says (its authority fields set, or only the path where no pattern
+/// matches). The views point into `pathish`.
+namespace urlcanon_parse {
+void parse_pathish(std::string_view pathish, urlcanon_url& url);
+}
+
+/// urlcanon.parse_ipv4(): true, and the number, where the host reads as an IPv4 address
+/// (WHATWG number forms, Python int() digits: a sign is allowed, so the number may be
+/// negative: then -1); false where it returns None.
+bool urlcanon_parse_ipv4(std::string_view host, std::int64_t& address);
 /// urlcanon.parse_ipv4(): whether the host reads as an IPv4 address (WHATWG number forms,
 /// Python int() digits) with a value other than 0 (its callers test the value's truth).
 bool urlcanon_ipv4_truthy(std::string_view host);

@@ -30,6 +30,22 @@ class Canonicalize(unittest.TestCase):
         _, out = records(["canonicalize", "--profile", "google"], b"http://host/%25%32%35\nwww.google.com\n")
         self.assertEqual([r["output"] for r in out], ["http://host/%25", "http://www.google.com/"])
 
+    def test_urlcanon_profiles(self):
+        # Values of Python urlcanon 0.3.1: str(urlcanon.whatwg(url)), ... (its aggressive.json
+        # has the last input).
+        url = "  HTTPS://www.Example.com:443/A/./b?b=2&a=1#f  "
+        want = {"urlcanon-whatwg": "https://www.example.com/A/b?b=2&a=1#f",
+                "urlcanon-semantic-precise": "https://www.example.com/A/b?a=1&b=2#f",
+                "urlcanon-semantic": "https://www.example.com/A/b?a=1&b=2",
+                "urlcanon-aggressive": "http://example.com/a/b?a=1&b=2"}
+        for profile, output in want.items():
+            rc, out = records(["canonicalize", "--profile", profile, url])
+            self.assertEqual(rc, 0)
+            self.assertEqual(out[0]["output"], output)
+            self.assertEqual(out[0]["profile"], profile + "@urlcanon-0.3.1.1")
+        _, out = records(["canonicalize", "--profile", "urlcanon-aggressive", "  https://www.google.com/  "])
+        self.assertEqual(out[0]["output"], "http://google.com/")
+
     def test_rfc3986_profiles_are_normalize(self):
         for profile, level in (("rfc3986-syntax", "syntax"), ("rfc3986-scheme", "scheme")):
             url = "HTTP://h:80/a/./%7e/../b?"

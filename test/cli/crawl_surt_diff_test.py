@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: Apache-2.0 OR MIT
 # SPDX-FileCopyrightText: 2026 The urikit authors
 """Differential test: `urikit surt` (defaults and every option turned), `canonicalize
---profile google|ia` and `urikit ssurt` against Python surt 0.3.1 and urlcanon 0.3, when
+--profile google|ia`, `urikit ssurt` and `canonicalize --profile urlcanon-*` against Python
+surt 0.3.1 and urlcanon 0.3, when
 those modules can be imported (neither is a Debian package: put them on PYTHONPATH, e.g. a
 checkout of internetarchive/surt and of iipc/urlcanon's python/ folder). Skips (exit 0,
 saying so) otherwise. URLs are made here from a fixed seed.
@@ -55,6 +56,8 @@ for u in lines:
         r["ia"] = call(lambda: D.canonicalize(handyurl.parse(u)).getURLString())
     if urlcanon:
         r["ssurt"] = call(lambda: urlcanon.parse_url(u).ssurt().decode())
+        for name in ("whatwg", "semantic_precise", "semantic", "aggressive"):
+            r["urlcanon-" + name.replace("_", "-")] = call(lambda: str(getattr(urlcanon, name)(u)))
     out.append(r)
 print(json.dumps({"surt": surt is not None, "urlcanon": urlcanon is not None, "results": out}))
 '''
@@ -63,6 +66,8 @@ COMMANDS = {"surt": ["surt"],
             "surt_all": ["surt", "--with-scheme", "--trailing-comma", "--no-reverse-ipaddr", "--no-host-massage"],
             "google": ["canonicalize", "--profile", "google"], "ia": ["canonicalize", "--profile", "ia"],
             "ssurt": ["ssurt"]}
+for _name in ("urlcanon-whatwg", "urlcanon-semantic-precise", "urlcanon-semantic", "urlcanon-aggressive"):
+    COMMANDS[_name] = ["canonicalize", "--profile", _name]
 
 
 def main():

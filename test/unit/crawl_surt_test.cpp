@@ -178,7 +178,11 @@ BOOST_AUTO_TEST_CASE(profiles_names_and_versions) {
   const std::pair<const char*, const char*> pinned[] = {
       {"rfc3986-syntax", "rfc3986-syntax@1"}, {"rfc3986-scheme", "rfc3986-scheme@1"},
       {"crawler", "crawler@1"},               {"google", "google@surt-0.3.1.1"},
-      {"ia", "ia@surt-0.3.1.1"},               {"w3lib", "w3lib@w3lib-2.1.1.1"}};
+      {"ia", "ia@surt-0.3.1.1"},               {"w3lib", "w3lib@w3lib-2.1.1.1"},
+      {"urlcanon-whatwg", "urlcanon-whatwg@urlcanon-0.3.1.1"},
+      {"urlcanon-semantic-precise", "urlcanon-semantic-precise@urlcanon-0.3.1.1"},
+      {"urlcanon-semantic", "urlcanon-semantic@urlcanon-0.3.1.1"},
+      {"urlcanon-aggressive", "urlcanon-aggressive@urlcanon-0.3.1.1"}};
   for (const auto& [name, id] : pinned) {
     auto p = urikit::find_profile(name);
     BOOST_REQUIRE(p);

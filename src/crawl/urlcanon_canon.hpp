@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
+// Internal: urlcanon 0.3's canonicalizers (iipc/urlcanon, Python, canon.py): whatwg,
+// semantic_precise, semantic and aggressive, each a list of named steps over the parsed URL;
+// each later list extends the one before.
+#ifndef URIKIT_SRC_CRAWL_URLCANON_CANON_HPP
+#define URIKIT_SRC_CRAWL_URLCANON_CANON_HPP
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include <urikit/error.hpp>
+
+namespace urikit::detail {
+
+enum class urlcanon_canonicalizer : std::uint8_t { whatwg, semantic_precise, semantic, aggressive };
+
+/// `bytes(urlcanon.<canonicalizer>(urlcanon.parse_url(input)))` written into `out` (which is
+/// empty). urlcanon takes bytes, so any input is accepted; the output is what `str()` of the
+/// result gives, and the input fails with errc::invalid_utf8 where `str()` raises (the
+/// output is not UTF-8: only for input that is not UTF-8 either).
+result<void> urlcanon_canonicalize(std::string_view input, urlcanon_canonicalizer which, std::string& out);
+
+/// urlcanon.canon.resolve_path_dots(path, special).
+std::string urlcanon_resolve_path_dots(std::string_view path, bool special);
+
+}  // namespace urikit::detail
+
+#endif
