@@ -104,7 +104,7 @@ inline void move_bytes(char* dst, const char* src, std::size_t n) noexcept {
 }
 
 /// Bit j set when byte j of s[0..n), n <= 64, is `c` (the bytes of each word gathered by
-/// one multiply).
+/// one multiply); no bit from n on, even for c == 0 (the last word is padded with zeros).
 inline std::uint64_t byte_mask64(const char* s, std::size_t n, char c) noexcept {
   std::uint64_t mask = 0;
   for (std::size_t i = 0; i < n; i += 8) {
@@ -113,7 +113,7 @@ inline std::uint64_t byte_mask64(const char* s, std::size_t n, char c) noexcept 
     const std::uint64_t hits = zero_bytes(word ^ broadcast(static_cast<unsigned char>(c))) >> 7;  // bit 0 of each byte
     mask |= ((hits * 0x0102040810204080ull) >> 56) << i;
   }
-  return mask;
+  return n == 64 ? mask : mask & ((std::uint64_t{1} << n) - 1);
 }
 
 /// Writes s[0..n) at `out` (which may be `s`) with ASCII capitals in lower case, eight bytes

@@ -45,11 +45,12 @@ std::vector<std::string> made_links() {
       "example.com", "WWW.Example.COM", "www2.example.org", "www.com", "wwwx.com", "www12.a-b.c", "a-b.c",
       "123.com", "1.2.3.4", "10.0.0.1", "017.1", "4294967297", "a..b", ".a.b", "a.b.", "xn--bcher-kva.de",
       "b\xC3\xBC" "cher.de", "exa%6dple.com", "host:80", "host:8080", "host:443", "user@host", "[::1]", "a_b.com",
-      "", "-"};
+      "", "-", "abcdefgh..com", "example..com", "abcdefghijklmnop.example..com"};
   const std::vector<std::string> paths = {
       "", "/", "/a", "/A/B/", "/a//b", "/a/./b", "/a/../b", "/..", "/.", "/a/b.aspx",
       "/(S(abcdefghijklmnopqrstuvwx))/x.aspx", "/a b", "/a%20b", "/%7Euser", "/~user/", "/INDEX.HTML",
-      "/a/b/c/", "/p.ASPX/", "/a/.b/..c/", "/x;jsessionid=1", "/a;p=1", "/a|b'c(d)", "/a+b*,!$", "/a\"b", "/{x}", "//x"};
+      "/a/b/c/", "/p.ASPX/", "/a/.b/..c/", "/x;jsessionid=1", "/a;p=1", "/a|b'c(d)", "/a+b*,!$", "/a\"b", "/{x}", "//x", "/a/./bcdefgh",
+      "/abc/../defgh", "/abcdefg/..", "/abcdefghijk/./", "/abcdefgh//x"};
   const std::vector<std::string> queries = {
       "", "?", "?a=1", "?b=2&a=1", "?id=5", "?jsessionid=0123456789abcdef0123456789ABCDEF&x=1",
       "?x=1&sid=0123456789abcdef0123456789abcdef", "?a&a=&a=1", "?Q=Z&q=a", "?%26=1&b", "?a=1&&b", "?x?y",
@@ -188,7 +189,9 @@ BOOST_AUTO_TEST_CASE(declines_what_a_step_would_change) {
         "http://a.com:8080/", "http://u@a.com/", "http://1.2.3.4/", "http://10.1/", "http://4294967297/",
         "http://a..b/", "http://.a.b/", "http://a.b./", "http://b\xC3\xBC" "cher.de/", "http://exa%6dple.com/",
         "http://a.com/%41", "http://a.com/a b", "http://a.com//x", "http://a.com/a/./b", "http://a.com/a/../b",
-        "http://a.com/..", "http://a.com/.", "http://[::1]/", "http://a_b.com/", "http:///a", "http://a.com/\x7F"}) {
+        "http://a.com/..", "http://a.com/.", "http://[::1]/",
+        "http://example..com/x", "http://abcdefgh..com/", "http://a.com/a/./bcdefgh", "http://a.com/abc/../defgh",
+        "http://a.com/abcdefg/..", "http://a_b.com/", "http:///a", "http://a.com/\x7F"}) {
     std::string out;
     BOOST_TEST(!shortcut(input, ia, out), input);
     BOOST_TEST(out.empty());
