@@ -20,6 +20,8 @@
 #include <urikit/ip_address.hpp>
 #include <urikit/iri.hpp>
 
+#include "plain_host.hpp"
+
 namespace urikit {
 
 namespace {
@@ -51,11 +53,14 @@ struct public_suffix_list::state {
   std::size_t rule_count = 0;
   std::size_t longest_rule = 0;  // no suffix longer than this can be a rule
 
-  static std::uint64_t hash_of(std::string_view s) noexcept {  // FNV-1a
-    std::uint64_t h = 14695981039346656037ULL;
-    for (char c : s) h = (h ^ static_cast<unsigned char>(c)) * 1099511628211ULL;
+  // FNV-1a over the bytes from the last to the first, so that the hash of a longer suffix
+  // continues the hash of the shorter one (suffix_starts() hashes each byte once).
+  static constexpr std::uint64_t hash_start = 14695981039346656037ULL;
+  static std::uint64_t hash_more(std::uint64_t h, std::string_view s) noexcept {
+    for (std::size_t i = s.size(); i-- > 0;) h = (h ^ static_cast<unsigned char>(s[i])) * 1099511628211ULL;
     return h;
   }
+  static std::uint64_t hash_of(std::string_view s) noexcept { return hash_more(hash_start, s); }
   slot& find_slot(std::string_view name, std::uint64_t h) noexcept {
     std::size_t i = h & (table.size() - 1);
     while (table[i].kind != 0 && !(table[i].hash == h && table[i].name == name)) i = (i + 1) & (table.size() - 1);
@@ -65,9 +70,9 @@ struct public_suffix_list::state {
     if (owned) psl_free(owned);
   }
 
-  unsigned char kinds(std::string_view domain) const noexcept {
+  /// The rule kinds of `domain`, whose hash_of() is `h`.
+  unsigned char kinds(std::string_view domain, std::uint64_t h) const noexcept {
     if (table.empty()) return 0;
-    const std::uint64_t h = hash_of(domain);
     const std::size_t bit = filter_bit(h);
     if (((filter[bit >> 6] >> (bit & 63)) & 1u) == 0) return 0;
     std::size_t i = h & (table.size() - 1);
@@ -146,6 +151,8 @@ struct public_suffix_list::state {
     icann = both = none;
     std::size_t parent = none, end = domain.size();
     unsigned char parent_kind = 0;
+    std::uint64_t h = hash_start;          // hash_of(domain.substr(hashed_from))
+    std::size_t hashed_from = domain.size();
     for (;;) {  // suffixes from the TLD leftwards
       const std::size_t dot = end == 0 ? none : domain.rfind('.', end - 1);
       const std::size_t start = dot == none ? 0 : dot + 1;
@@ -154,7 +161,9 @@ struct public_suffix_list::state {
       // neither is any longer one: the scan stops there, so a host of many labels costs
       // no more than the longest rule.
       const bool past_rules = domain.size() - start > longest_rule;
-      const unsigned char kind = past_rules ? 0 : kinds(domain.substr(start));
+      if (!past_rules) h = hash_more(h, domain.substr(start, hashed_from - start));  // the new bytes only
+      hashed_from = start;
+      const unsigned char kind = past_rules ? 0 : kinds(domain.substr(start), h);
       for (int i = 0; i < 2; ++i) {
         if (done[i]) continue;
         const unsigned k = kind & masks[i];
@@ -256,16 +265,21 @@ std::string_view host_kind_name(host_kind kind) noexcept {
 
 result<host_parts> split_host(std::string_view url, const public_suffix_list* list) {
   try {
-    auto parsed = parse_web_url(url);
-    if (!parsed) return parsed.error();
     host_parts parts;
-    if (!parsed->has_host()) return parts;
-    parts.host.assign(parsed->host());
+    if (detail::plain_special_host(url, parts.host)) {  // most links: no WHATWG reading needed
+      parts.kind = host_kind::domain;
+    } else {
+      auto parsed = parse_web_url(url);
+      if (!parsed) return parsed.error();
+      if (!parsed->has_host()) return parts;
+      parts.host.assign(parsed->host());
+      const std::string& host = parts.host;
+      if (!parsed->is_special()) parts.kind = host_kind::opaque;
+      else if (!host.empty() && host.front() == '[') parts.kind = host_kind::ipv6;
+      else if (parse_ipv4_address(host)) parts.kind = host_kind::ipv4;  // href writes IPv4 in dotted decimal
+      else parts.kind = host_kind::domain;
+    }
     const std::string& host = parts.host;
-    if (!parsed->is_special()) parts.kind = host_kind::opaque;
-    else if (!host.empty() && host.front() == '[') parts.kind = host_kind::ipv6;
-    else if (parse_ipv4_address(host)) parts.kind = host_kind::ipv4;  // href writes IPv4 in dotted decimal
-    else parts.kind = host_kind::domain;
     parts.host_unicode = host;
     if (parts.kind == host_kind::domain && host.find("xn--") != std::string::npos) {  // else it is the same
       if (auto unicode = domain_to_unicode(host)) parts.host_unicode = std::move(*unicode);

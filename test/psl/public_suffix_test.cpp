@@ -10,7 +10,11 @@
 #include <string>
 
 #include <boost/test/unit_test.hpp>
+#include <urikit/href.hpp>
+#include <urikit/ip_address.hpp>
 #include <urikit/public_suffix.hpp>
+
+#include "psl/plain_host.hpp"
 
 namespace {
 
@@ -212,4 +216,39 @@ BOOST_AUTO_TEST_CASE(many_labels_cost_no_more_than_the_longest_rule) {
   BOOST_TEST(*p.public_suffix == "com");
   BOOST_TEST(*p.registrable_domain == "a.com");
   BOOST_TEST(p.reversed_host->size() == host.size());
+}
+
+// split_host()'s plain-host shortcut (src/psl/plain_host.hpp) against the WHATWG reading it
+// skips: on every link it takes, the same host, special and a domain (not IPv4 or IPv6);
+// and it declines what the reading would change or refuse.
+BOOST_AUTO_TEST_CASE(plain_host_equals_the_whatwg_reading) {
+  const char* schemes[] = {"http://", "https://", "HTTP://", "ftp://", "http:/", "http:///", " http://", "ws://"};
+  const char* hosts[] = {"example.com", "WWW.Example.COM", "a-b.c-", "-a.b", "a..b", ".a.b", "a.b.", "1.2.3.4",
+                         "example.1", "example.0x10", "example.0xg", "a.b1", "a.1b", "0x7f", "xn--bcher-kva.de",
+                         "XN--bcher-kva.de", "a.xn--p1ai", "axn--b.com", "b\xC3\xBC" "cher.de", "a_b.com", "host:80",
+                         "u@host", "[::1]", "exa%6dple.com", "a\tb.com", "", "a", "localhost", "abcdefghijklmnopqrstu"};
+  const char* tails[] = {"", "/", "/a?b#c", "?q", "#f", "\\x", ":8080/", "/a b", " ", "\t"};
+  std::size_t taken = 0, compared = 0;
+  for (const char* scheme : schemes)
+    for (const char* host : hosts)
+      for (const char* tail : tails) {
+        const std::string url = std::string(scheme) + host + tail;
+        std::string fast;
+        if (!urikit::detail::plain_special_host(url, fast)) continue;
+        ++taken;
+        auto parsed = urikit::parse_web_url(url);
+        BOOST_TEST_REQUIRE(parsed.has_value(), "the WHATWG reading refuses " << url);
+        BOOST_TEST(parsed->is_special());
+        BOOST_TEST(std::string(parsed->host()) == fast, "url: " << url);
+        BOOST_TEST(!urikit::parse_ipv4_address(fast));
+        ++compared;
+      }
+  BOOST_TEST(taken > 50u);
+  BOOST_TEST(compared == taken);
+  for (const char* url : {"http://1.2.3.4/", "http://example.1/", "http://example.0x10", "http://xn--bcher-kva.de/",
+                          "http://a..b/", "http://a.b./", "HTTP://a.com/", "http:///a.com/", "http://a.com:80/",
+                          "http://u@a.com/", "http://a.com\\x", "http://a\tb.com/"}) {
+    std::string out;
+    BOOST_TEST(!urikit::detail::plain_special_host(url, out), url);
+  }
 }
