@@ -44,7 +44,7 @@ std::vector<std::string> made_links() {
   const std::vector<std::string> hosts = {
       "example.com", "WWW.Example.COM", "www2.example.org", "www.com", "wwwx.com", "www12.a-b.c", "a-b.c",
       "123.com", "1.2.3.4", "10.0.0.1", "017.1", "4294967297", "a..b", ".a.b", "a.b.", "xn--bcher-kva.de",
-      "b\xC3\xBC" "cher.de", "exa%6dple.com", "host:80", "host:8080", "host:443", "user@host", "[::1]", "a_b.com",
+      "b\303\274cher.de", "exa%6dple.com", "host:80", "host:8080", "host:443", "user@host", "[::1]", "a_b.com",
       "", "-", "abcdefgh..com", "example..com", "abcdefghijklmnop.example..com"};
   const std::vector<std::string> paths = {
       "", "/", "/a", "/A/B/", "/a//b", "/a/./b", "/a/../b", "/..", "/.", "/a/b.aspx",
@@ -158,7 +158,7 @@ BOOST_AUTO_TEST_CASE(w3lib_equals_the_general_path_on_every_input_it_takes) {
 
 BOOST_AUTO_TEST_CASE(w3lib_declines_what_a_step_would_change) {
   for (const char* input : {"HTTP://a.com/", "ftp://a.com/", "//a.com/", " http://a.com/", "http://a.com:80/",
-                            "http://u@a.com/", "http://[::1]/", "http://b\xC3\xBC" "cher.de/", "http://a.com/%41",
+                            "http://u@a.com/", "http://[::1]/", "http://b\303\274cher.de/", "http://a.com/%41",
                             "http://a.com/a b", "http://a.com/a;p", "http://a.com/a\"b", "http://a.com/?q=%20",
                             "http://a.com/?q=a b", "http://a.com/?q={}", "http://a.com/#a b", "http:////a",
                             "file:////a", "file://a.com/a;p%41"}) {
@@ -187,7 +187,7 @@ BOOST_AUTO_TEST_CASE(declines_what_a_step_would_change) {
   for (const char* input :
        {"HTTP://a.com/", "dns:a.com", "dns://a.com/", "a.com/", "Http://a.com/", "1http://a.com/", " http://a.com/", "http://a.com/\n", "http://a.com:80/",
         "http://a.com:8080/", "http://u@a.com/", "http://1.2.3.4/", "http://10.1/", "http://4294967297/",
-        "http://a..b/", "http://.a.b/", "http://a.b./", "http://b\xC3\xBC" "cher.de/", "http://exa%6dple.com/",
+        "http://a..b/", "http://.a.b/", "http://a.b./", "http://b\303\274cher.de/", "http://exa%6dple.com/",
         "http://a.com/%41", "http://a.com/a b", "http://a.com//x", "http://a.com/a/./b", "http://a.com/a/../b",
         "http://a.com/..", "http://a.com/.", "http://[::1]/",
         "http://example..com/x", "http://abcdefgh..com/", "http://a.com/a/./bcdefgh", "http://a.com/abc/../defgh",
