@@ -43,17 +43,7 @@ bool equivalent(const uri_view& a, const uri_view& b, const normalize_options& o
 }
 
 result<bool> equivalent(std::string_view a, std::string_view b, const normalize_options& options, int* which) {
-  auto pa = parse_uri_reference(a);
-  if (!pa) {
-    if (which) *which = 1;
-    return pa.error();
-  }
-  auto pb = parse_uri_reference(b);
-  if (!pb) {
-    if (which) *which = 2;
-    return pb.error();
-  }
-  return equivalent(*pa, *pb, options);
+  return equivalent(a, b, options, query_order::ordered, which);
 }
 
 std::uint64_t hash(const uri_view& view, const normalize_options& options) {
