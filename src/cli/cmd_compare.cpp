@@ -28,12 +28,14 @@ class compare_command final : public copyable_command<compare_command> {
   void configure(CLI::App& app) override {
     add_level_option(app, level_, {"string", "syntax", "scheme"});
     app.add_flag("--conservative", conservative_, "never decode %2E into a dot segment");
+    add_remove_tracking_flag(app, remove_tracking_);
     app.add_flag("--unordered-query", unordered_query_,
                  "compare the query's &-separated parameters in any order (repeats still count)");
   }
   std::optional<std::string> prepare() override {
     options_.level = parse_level(level_);
     if (conservative_) options_.decode_encoded_dots = false;
+    if (remove_tracking_) options_.remove_tracking_params = true;
     return std::nullopt;
   }
   // Two URIs arrive as one input: validate each half itself so errors say which.
@@ -73,6 +75,7 @@ class compare_command final : public copyable_command<compare_command> {
  private:
   std::string level_ = "scheme";
   bool conservative_ = false;
+  bool remove_tracking_ = false;
   bool unordered_query_ = false;
   normalize_options options_;
 };

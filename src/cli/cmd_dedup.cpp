@@ -92,12 +92,14 @@ class dedup_command final : public command {
     add_level_option(app, level_, {"string", "syntax", "scheme"});
     app.add_flag("--crawler", crawler_, "crawler profile: drop fragments, sort query, canonical IPv6, drop empty query");
     app.add_flag("--conservative", conservative_, "never decode %2E into a dot segment");
+    add_remove_tracking_flag(app, remove_tracking_);
     app.add_flag("--keep-input", keep_input_, "print the first input of each class as written, not normalized");
   }
   std::optional<std::string> prepare() override {
     if (crawler_) options_ = normalize_options::crawler();
     options_.level = parse_level(level_);
     if (conservative_) options_.decode_encoded_dots = false;
+    if (remove_tracking_) options_.remove_tracking_params = true;
     return std::nullopt;
   }
   void run(std::string_view input, record& out) override {
@@ -127,6 +129,7 @@ class dedup_command final : public command {
   std::string level_ = "scheme";
   bool crawler_ = false;
   bool conservative_ = false;
+  bool remove_tracking_ = false;
   bool keep_input_ = false;
   normalize_options options_;
   std::string key_;

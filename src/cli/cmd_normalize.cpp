@@ -29,8 +29,7 @@ class normalize_command final : public copyable_command<normalize_command> {
     app.add_flag("--sort-query", options_.sort_query, "sort &-separated query parameters by name (crawler option)");
     app.add_flag("--canonical-ipv6", options_.canonical_ipv6, "write IPv6 hosts as RFC 5952 text (crawler option)");
     app.add_flag("--remove-empty-query", options_.remove_empty_query, "drop a '?' with nothing after it");
-    app.add_flag("--remove-tracking", remove_tracking_,
-                 "remove tracking parameters (utm_source, fbclid, gclid, ...) from http(s) queries; not in --crawler");
+    add_remove_tracking_flag(app, remove_tracking_);
     app.add_flag("--crawler", crawler_, "all crawler options at the scheme level");
     app.add_flag("--conservative", conservative_, "never decode %2E into a dot segment (caches, security checks)");
   }

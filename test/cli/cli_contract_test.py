@@ -200,6 +200,22 @@ class Normalize(unittest.TestCase):
         _, recs = records(["normalize", "--crawler", "--remove-tracking", "http://h/?utm_source=x#f"])
         self.assertEqual(recs[0]["output"], "http://h/")
 
+    def test_remove_tracking_in_dedup_and_compare(self):
+        # The same option of the same list in the two other normalizing commands: utm_source
+        # and fbclid go, so these three are one class; the exception domain axs.com keeps
+        # its gclid, so its two URLs stay two.
+        urls = (b"http://h/p?a=1\nhttp://h/p?utm_source=x&a=1\nhttp://h/p?a=1&fbclid=2\n"
+                b"https://www.axs.com/?gclid=1\nhttps://www.axs.com/\n")
+        _, lines, _ = run(["dedup"], urls)
+        self.assertEqual(len(lines), 5)
+        _, lines, _ = run(["dedup", "--remove-tracking"], urls)
+        self.assertEqual(lines, ["http://h/p?a=1", "https://www.axs.com/?gclid=1", "https://www.axs.com/"])
+        pairs = ["http://h/p?a=1", "http://h/p?utm_source=x&a=1"]
+        self.assertEqual(run(["compare"] + pairs)[1], ["different"])
+        self.assertEqual(run(["compare", "--remove-tracking"] + pairs)[1], ["equivalent"])
+        self.assertEqual(run(["compare", "--remove-tracking", "https://www.axs.com/?gclid=1",
+                              "https://www.axs.com/"])[1], ["different"])
+
 
 class Compare(unittest.TestCase):
     def test_arguments_and_tab_separated_lines(self):
