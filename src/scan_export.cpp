@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0 OR MIT
 // SPDX-FileCopyrightText: 2026 The urikit authors
-// The scan kernels' one exported entry, for the ICU part (scan_export.hpp).
+// The scan kernels' exported entries, for the ICU part (scan_export.hpp).
 #include "scan_export.hpp"
 
 #include "scan.hpp"
@@ -9,6 +9,13 @@ namespace urikit::detail {
 
 std::size_t skip_run_exported(const unsigned char* s, std::size_t i, std::size_t n, const charset& set) noexcept {
   return skip_run(s, i, n, set);
+}
+
+static_assert(classify_exported_max_sets == classify_max_sets);
+
+void classify_exported(const unsigned char* s, std::size_t n, const charset* const* sets, std::size_t count,
+                       std::uint64_t* masks) noexcept {
+  with_kernel([&](auto k) noexcept { classify_kernel(k, s, n, sets, count, masks); });
 }
 
 }  // namespace urikit::detail

@@ -3,11 +3,12 @@
 // Internal: the scan kernels for urikit_icu (href, IRIs, crawler keys). The core keeps its
 // kernel choice hidden, so that its hot paths reach it without the GOT; code of the ICU part,
 // a library of its own, reaches the same kernels, and the same choice (URIKIT_KERNEL,
-// force_kernel()), through this one exported call. Core files use scan.hpp directly.
+// force_kernel()), through these exported calls. Core files use scan.hpp directly.
 #ifndef URIKIT_SRC_SCAN_EXPORT_HPP
 #define URIKIT_SRC_SCAN_EXPORT_HPP
 
 #include <cstddef>
+#include <cstdint>
 
 #include <urikit/charset.hpp>
 #include <urikit/config.hpp>
@@ -17,6 +18,15 @@ namespace urikit::detail {
 /// skip_run() of scan.hpp: the first index in [i, n) whose byte is not in `set`, or n.
 URIKIT_API std::size_t skip_run_exported(const unsigned char* s, std::size_t i, std::size_t n,
                                          const charset& set) noexcept;
+
+/// The most charsets one classify_exported() call takes.
+constexpr std::size_t classify_exported_max_sets = 8;
+
+/// classify_kernel() of simd/interface.hpp with the kernel in use: for each of `count`
+/// (<= 8) ASCII charsets, the bit masks of the bytes of s[0, n) in it, (n + 63) / 64 words
+/// a set, bits from n on clear.
+URIKIT_API void classify_exported(const unsigned char* s, std::size_t n, const charset* const* sets,
+                                  std::size_t count, std::uint64_t* masks) noexcept;
 
 }  // namespace urikit::detail
 

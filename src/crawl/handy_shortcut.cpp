@@ -15,6 +15,8 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
+#include <string_view>
 
 #include <urikit/charset.hpp>
 
@@ -24,38 +26,74 @@
 namespace urikit::detail {
 namespace {
 
-// The classes the shortcut reads with the scan kernels (scan_export.hpp).
+// The classes the plain-link test reads, each as a bit mask of the whole link (one
+// classify_exported() call, a vector scan): lower-case scheme letters, plain_host,
+// plain_path (no escape to undo or make), plain_rest, and the bytes the rules look for.
+constexpr charset lower_letters = charset::range('a', 'z');
 constexpr charset plain_host = charsets::alpha | charsets::digit | charset("-.");
-constexpr charset plain_path = charset::range(0x21, 0x7E) - charset("%?#");  // no escape to undo or make
+constexpr charset plain_path = charset::range(0x21, 0x7E) - charset("%?#");
 constexpr charset plain_rest = charset::range(0x21, 0x7E) - charset("%");
+constexpr charset letter_or_dash = charsets::alpha | charset("-");
+constexpr charset dot("."), slash("/"), hash_sign("#");
+enum link_class : std::size_t { scheme_byte, host_byte, path_byte, rest_byte, letter_byte, dot_byte, slash_byte, hash_byte, class_count };
+constexpr const charset* link_classes[class_count] = {&lower_letters, &plain_host,     &plain_path, &plain_rest,
+                                                      &letter_or_dash, &dot, &slash, &hash_sign};
+static_assert(class_count <= classify_exported_max_sets);
 
-std::size_t skip(std::string_view in, std::size_t i, const charset& set) noexcept {
-  return skip_run_exported(reinterpret_cast<const unsigned char*>(in.data()), i, in.size(), set);
-}
+constexpr std::size_t longest_plain = 448;  // longer links take the general path
+constexpr std::size_t max_words = longest_plain / 64;
 
-/// Whether `path` has a '/' followed by '.' or '/' (a pair the exact check below must
-/// see), eight pairs a step where it can.
-bool has_slash_pair(std::string_view path) noexcept {
-  const std::size_t n = path.size();
-  std::size_t i = 0;
-#if URIKIT_SWAR
-  for (; i + 9 <= n; i += 8) {
-    const std::uint64_t a = swar::load8(path.data() + i), b = swar::load8(path.data() + i + 1);
-    const std::uint64_t slash = swar::zero_bytes(a ^ swar::broadcast('/'));
-    const std::uint64_t next = swar::zero_bytes(b ^ swar::broadcast('.')) | swar::zero_bytes(b ^ swar::broadcast('/'));
-    if ((slash & next) != 0) return true;
+/// The class masks of one link: bit j of class c tells whether byte j is in it.
+class link_bits {
+ public:
+  explicit link_bits(std::string_view in) noexcept : n_(in.size()), words_((in.size() + 63) / 64) {
+    classify_exported(reinterpret_cast<const unsigned char*>(in.data()), n_, link_classes, class_count, masks_);
   }
-#endif
-  for (; i + 1 < n; ++i)
-    if (path[i] == '/' && (path[i + 1] == '.' || path[i + 1] == '/')) return true;
-  return false;
-}
+  /// The first index from i whose byte is outside class c, or n.
+  std::size_t first_outside(link_class c, std::size_t i) const noexcept {
+    for (std::size_t w = i / 64; w < words_; ++w) {
+      const std::uint64_t outside = ~word(c, w) & from(w, i);
+      if (outside != 0) return std::min(64 * w + static_cast<std::size_t>(__builtin_ctzll(outside)), n_);
+    }
+    return n_;
+  }
+  /// The first index from i whose byte is in class c, or n.
+  std::size_t first_inside(link_class c, std::size_t i) const noexcept {
+    for (std::size_t w = i / 64; w < words_; ++w)
+      if (const std::uint64_t inside = word(c, w) & from(w, i)) return 64 * w + static_cast<std::size_t>(__builtin_ctzll(inside));
+    return n_;
+  }
+  /// Whether a byte of [b, e) is in class c.
+  bool any(link_class c, std::size_t b, std::size_t e) const noexcept {
+    for (std::size_t w = b / 64; 64 * w < e; ++w)
+      if ((word(c, w) & from(w, b) & below(w, e)) != 0) return true;
+    return false;
+  }
+  /// Whether some j in [b, e) has byte j in class c and byte j + 1 in class d.
+  bool any_pair(link_class c, link_class d, std::size_t b, std::size_t e) const noexcept {
+    for (std::size_t w = b / 64; 64 * w < e; ++w) {
+      const std::uint64_t next = word(d, w) >> 1 | (w + 1 < words_ ? word(d, w + 1) << 63 : 0);
+      if ((word(c, w) & next & from(w, b) & below(w, e)) != 0) return true;
+    }
+    return false;
+  }
 
-/// Whether normalizePath() returns `path` (empty, or from a '/' on) as it is: no "." or
-/// ".." segment, no empty segment before the last. An empty path becomes "/", which the
-/// caller writes.
+ private:
+  std::uint64_t word(link_class c, std::size_t w) const noexcept { return masks_[c * words_ + w]; }
+  /// The bits of word w at index i and after / before index e.
+  static std::uint64_t from(std::size_t w, std::size_t i) noexcept {
+    return i <= 64 * w ? ~std::uint64_t{0} : i >= 64 * w + 64 ? 0 : ~std::uint64_t{0} << (i - 64 * w);
+  }
+  static std::uint64_t below(std::size_t w, std::size_t e) noexcept {
+    return e >= 64 * w + 64 ? ~std::uint64_t{0} : e <= 64 * w ? 0 : (std::uint64_t{1} << (e - 64 * w)) - 1;
+  }
+  std::size_t n_, words_;
+  std::uint64_t masks_[class_count * max_words];
+};
+
+/// Whether normalizePath() returns `path` (from a '/' on, holding some '/' before a '.' or
+/// a '/') as it is: no "." or ".." segment, no empty segment before the last.
 bool path_is_normal(std::string_view path) noexcept {
-  if (!has_slash_pair(path)) return true;  // most paths
   const std::size_t n = path.size();
   for (std::size_t i = 0; i < n; ++i) {
     if (path[i] != '/' || i + 1 == n) continue;
@@ -69,31 +107,15 @@ bool path_is_normal(std::string_view path) noexcept {
   return true;
 }
 
-/// Writes `host` in lower case at `out`; false when it is no plain host: empty, longer
-/// than 255 bytes, with a leading, trailing or doubled '.', or of digits and dots only
-/// (an IPv4 form of attemptIPFormats() could match).
-bool lower_plain_host(std::string_view host, char* out) noexcept {
-  const std::size_t n = host.size();
-  if (n == 0 || n > 255 || host.front() == '.' || host.back() == '.') return false;
-  bool letter = false, doubled_dot = false;  // plain_host: a letter or '-' is no digit or dot
-  std::size_t i = 0;
-#if URIKIT_SWAR
-  std::uint64_t letters = 0, doubled = 0;
-  for (; i + 9 <= n; i += 8) {
-    const std::uint64_t a = swar::load8(host.data() + i), b = swar::load8(host.data() + i + 1);
-    // Bytes are below 0x80: adding 0x46 sets bit 7 from ':' (past '9') on, and never carries.
-    letters |= ((a + swar::broadcast(0x80 - ':')) & swar::highs) | swar::zero_bytes(a ^ swar::broadcast('-'));
-    doubled |= swar::zero_bytes(a ^ swar::broadcast('.')) & swar::zero_bytes(b ^ swar::broadcast('.'));
+/// Whether in[b, e) holds ".aspx" in any case (IA strips session ids from such paths), read
+/// from the dots: most paths have one or none.
+bool has_aspx(std::string_view in, const link_bits& bits, std::size_t b, std::size_t e) noexcept {
+  for (std::size_t at = bits.first_inside(dot_byte, b); at + 5 <= e; at = bits.first_inside(dot_byte, at + 1)) {
+    char word[4];
+    swar::copy_lower(word, in.data() + at + 1, 4);
+    if (std::memcmp(word, "aspx", 4) == 0) return true;
   }
-  letter = letters != 0;
-  doubled_dot = doubled != 0;
-#endif
-  for (; i < n; ++i) {
-    letter |= host[i] > '9' || host[i] == '-';
-    doubled_dot |= host[i] == '.' && i + 1 < n && host[i + 1] == '.';
-  }
-  swar::copy_lower(out, host.data(), n);
-  return letter && !doubled_dot;
+  return false;
 }
 
 void lower_in_place(std::string& s, std::size_t from) noexcept {
@@ -104,37 +126,49 @@ void lower_in_place(std::string& s, std::size_t from) noexcept {
 
 bool handy_plain_shortcut(std::string_view in, handy_canonicalizer canonicalizer, const handy_step_options& steps,
                           const handy_write_options& write, std::string& out) {
+  if (in.size() > longest_plain) return false;
+  const std::size_t n = in.size();
+  const link_bits bits(in);
   // A scheme of lower-case letters and "//" (http, https, ftp, file, ...): every step reads
   // them alike, but dns: (no "//" written, no www prefix stripped).
-  std::size_t colon = 0;
-  while (colon < in.size() && in[colon] >= 'a' && in[colon] <= 'z') ++colon;
+  const std::size_t colon = bits.first_outside(scheme_byte, 0);
   if (colon == 0 || in.substr(colon, 3) != "://" || in.substr(0, colon) == "dns") return false;
+  // A plain host: not empty, at most 255 bytes, no leading, trailing or doubled '.', and a
+  // letter or '-' (of digits and dots only, an IPv4 form of attemptIPFormats() could match).
   const std::size_t host_begin = colon + 3;
-  const std::size_t host_end = skip(in, host_begin, plain_host);
+  const std::size_t host_end = bits.first_outside(host_byte, host_begin);
+  if (host_end == host_begin || host_end - host_begin > 255 || in[host_begin] == '.' || in[host_end - 1] == '.' ||
+      !bits.any(letter_byte, host_begin, host_end) || bits.any_pair(dot_byte, dot_byte, host_begin, host_end - 1))
+    return false;
   const std::string_view host = in.substr(host_begin, host_end - host_begin);
   char lowered[255];  // Python's hostname, and Google's and IA's steps: lower case
-  if (!lower_plain_host(host, lowered)) return false;
-  const std::size_t path_end = skip(in, host_end, plain_path);
-  if (path_end != in.size() && in[path_end] != '?' && in[path_end] != '#') return false;  // '%', a byte to escape
+  swar::copy_lower(lowered, host.data(), host.size());
+  const std::size_t path_end = bits.first_outside(path_byte, host_end);
+  if (path_end != n && in[path_end] != '?' && in[path_end] != '#') return false;  // '%', a byte to escape
   if (host_end != path_end && in[host_end] != '/') return false;  // ':' or '@' after the host
   const std::string_view path = in.substr(host_end, path_end - host_end);
-  if (!path_is_normal(path) || (path_end != in.size() && skip(in, path_end, plain_rest) != in.size())) return false;
+  // Most paths have no '/' before a '.' or a '/', the pairs a dot or empty segment needs.
+  if ((bits.any_pair(slash_byte, dot_byte, host_end, path_end - 1) ||
+       bits.any_pair(slash_byte, slash_byte, host_end, path_end - 1)) &&
+      !path_is_normal(path))
+    return false;
+  if (path_end != n && bits.first_outside(rest_byte, path_end) != n) return false;
   std::string_view query;
-  if (path_end != in.size() && in[path_end] == '?') {
-    const std::size_t hash = in.find('#', path_end + 1);
-    query = in.substr(path_end + 1, (hash == std::string_view::npos ? in.size() : hash) - path_end - 1);
-  }
+  if (path_end != n && in[path_end] == '?')
+    query = in.substr(path_end + 1, bits.first_inside(hash_byte, path_end + 1) - path_end - 1);
   // handyurl.parse(): a URL that ends with '?' and keeps no query writes the '?' back.
   const bool last_delimiter = in.back() == '?' && query.empty();
   const bool ia = canonicalizer == handy_canonicalizer::ia;
   std::string_view key_host(lowered, host.size());
   if (ia && steps.host_massage) key_host.remove_prefix(www_prefix_length(key_host));
 
-  // Scheme, host and path written at once: at most "(", ",)" and "/" more than the input.
-  out.resize(in.size() + 4);
-  char* p = out.data();
+  // Scheme, host and path, at most "(", ",)" and "/" more than the input: written here with
+  // short moves, then given to `out` at once.
+  char key[longest_plain + 4];
+  char* p = key;
   if (write.with_scheme) {
-    p = std::copy(in.begin(), in.begin() + static_cast<std::ptrdiff_t>(colon) + 3, p);  // "http://"
+    swar::move_bytes(p, in.data(), host_begin);  // "http://"
+    p += host_begin;
     if (write.surt) *p++ = '(';
   }
   if (write.surt) {
@@ -142,21 +176,27 @@ bool handy_plain_shortcut(std::string_view in, handy_canonicalizer canonicalizer
     if (write.trailing_comma) *p++ = ',';
     *p++ = ')';
   } else {
-    p = std::copy(key_host.begin(), key_host.end(), p);
+    swar::move_bytes(p, key_host.data(), key_host.size());
+    p += key_host.size();
   }
-  const std::size_t path_at = static_cast<std::size_t>(p - out.data());
-  if (path.empty()) *p++ = '/';  // normalizePath(None)
-  else if (ia) p = swar::copy_lower(p, path.data(), path.size());  // ia_canonicalize_path(): lower case
-  else p = std::copy(path.begin(), path.end(), p);
-  out.resize(static_cast<std::size_t>(p - out.data()));
-  if (ia) {  // ia_canonicalize_path(): session ids, the trailing '/'
-    if (std::string_view(out).find(".aspx", path_at) != std::string_view::npos) {  // in lower case now
-      std::string ia_path = out.substr(path_at);
-      handy::strip_path_session_id(ia_path);
-      out.replace(path_at, std::string::npos, ia_path);
-    }
-    if (out.size() - path_at > 1 && out.back() == '/') out.pop_back();
+  const std::size_t path_at = static_cast<std::size_t>(p - key);
+  if (path.empty()) {
+    *p++ = '/';  // normalizePath(None)
+  } else if (ia) {
+    p = swar::copy_lower(p, path.data(), path.size());  // ia_canonicalize_path(): lower case
+  } else {
+    swar::move_bytes(p, path.data(), path.size());
+    p += path.size();
   }
+  if (ia && has_aspx(in, bits, host_end, path_end)) {
+    // ia_canonicalize_path(): session ids, in .aspx paths only.
+    std::string ia_path(key + path_at, p);
+    handy::strip_path_session_id(ia_path);
+    out.assign(key, path_at).append(ia_path);
+  } else {
+    out.assign(key, p);
+  }
+  if (ia && out.size() - path_at > 1 && out.back() == '/') out.pop_back();  // ia: the trailing '/'
   if (!query.empty()) {
     if (!ia) {
       out += '?';

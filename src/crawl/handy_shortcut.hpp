@@ -15,7 +15,8 @@ namespace urikit::detail {
 /// For a plain link, writes into `out` (empty) exactly what handy_canonicalize_general()
 /// writes, and returns true; returns false, having written nothing, for any other input.
 ///
-/// Plain: a scheme of lower-case letters (not "dns") and "://"; then only bytes 0x21..0x7E other than
+/// Plain: at most 448 bytes (longer links take the general path); a scheme of lower-case
+/// letters (not "dns") and "://"; then only bytes 0x21..0x7E other than
 /// '%' (nothing to strip, unescape, escape or convert by IDNA); a host of letters, digits,
 /// '-' and '.' with at least one letter or '-' (never an IPv4 form), no port or userinfo,
 /// no leading, trailing or doubled '.', at most 255 bytes; a path without "." or ".."

@@ -6,6 +6,8 @@
 // files call these through with_kernel(); nothing else in the library knows the kernels.
 //
 //   skip_run_kernel    the first byte of [i, n) outside a charset (the scanners' run loop)
+//   classify_kernel    the bit masks of a text's bytes in a few charsets (the crawler keys'
+//                      plain-link test reads a whole link at once from them)
 //   parse_kernel       a whole RFC 3986 parse: the grammar (parse_reader.hpp) read over
 //                      the kernel's class masks, and the shortcut common_shape() over them
 //   encode_kernel      percent-encode the octets outside a charset (§2.1)
@@ -20,6 +22,7 @@
 #define URIKIT_SRC_SIMD_INTERFACE_HPP
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 
 #include <urikit/charset.hpp>
@@ -36,6 +39,18 @@ std::size_t skip_run_kernel(avx2_tag, const unsigned char* s, std::size_t i, std
                             const charset& set) noexcept;
 std::size_t skip_run_kernel(avx512_tag, const unsigned char* s, std::size_t i, std::size_t n,
                             const charset& set) noexcept;
+
+// ---------------------------------------------------------------- classify
+/// The most charsets one classify_kernel() call takes.
+constexpr std::size_t classify_max_sets = 8;
+
+/// For each of `count` (<= classify_max_sets) ASCII charsets (charset::is_ascii()), the bit
+/// mask of the bytes of s[0, n) in it: bit j of masks[k * words + w] tells whether byte
+/// 64 w + j is in sets[k], with words = (n + 63) / 64. Bits from n on are clear.
+void classify_kernel(portable_tag, const unsigned char* s, std::size_t n, const charset* const* sets,
+                     std::size_t count, std::uint64_t* masks) noexcept;
+void classify_kernel(avx2_tag, const unsigned char* s, std::size_t n, const charset* const* sets,
+                     std::size_t count, std::uint64_t* masks) noexcept;
 
 // ---------------------------------------------------------------- parse
 /// Parses s[0, n) (n <= the options' max_length) into `v`, a default-constructed view;

@@ -16,6 +16,7 @@
 
 #include "crawl/handy_shortcut.hpp"
 #include "crawl/w3lib.hpp"
+#include "kernels.hpp"
 
 namespace json = boost::json;
 using urikit::detail::handy_canonicalizer;
@@ -109,22 +110,25 @@ BOOST_AUTO_TEST_CASE(equals_the_general_path_on_every_input_it_takes) {
   add_inputs("surt_tests.json", inputs);
   add_inputs("w3lib_canonicalize_tests.json", inputs);
   std::size_t taken = 0, compared = 0, mismatches = 0;
-  for (const setting& s : settings()) {
-    for (const std::string& input : inputs) {
-      std::string fast, general;
-      if (!shortcut(input, s, fast)) continue;
-      ++taken;
-      auto done = urikit::detail::handy_canonicalize_general(input, s.canonicalizer, s.steps, s.write, general);
-      ++compared;
-      if (!done || fast != general) {
-        ++mismatches;
-        BOOST_TEST_INFO(s.name << " with_scheme=" << s.write.with_scheme << " trailing_comma="
-                               << s.write.trailing_comma << " host_massage=" << s.steps.host_massage);
-        BOOST_TEST(done.has_value(), "the general path fails on " << input);
-        BOOST_TEST(fast == general, "input: " << input);
+  // The shortcut reads the link through the scan kernels: under each one.
+  urikit::test::for_each_kernel([&](urikit::kernel) {
+    for (const setting& s : settings()) {
+      for (const std::string& input : inputs) {
+        std::string fast, general;
+        if (!shortcut(input, s, fast)) continue;
+        ++taken;
+        auto done = urikit::detail::handy_canonicalize_general(input, s.canonicalizer, s.steps, s.write, general);
+        ++compared;
+        if (!done || fast != general) {
+          ++mismatches;
+          BOOST_TEST_INFO(s.name << " with_scheme=" << s.write.with_scheme << " trailing_comma="
+                                 << s.write.trailing_comma << " host_massage=" << s.steps.host_massage);
+          BOOST_TEST(done.has_value(), "the general path fails on " << input);
+          BOOST_TEST(fast == general, "input: " << input);
+        }
       }
     }
-  }
+  });
   BOOST_TEST_MESSAGE("shortcut taken " << taken << " times over " << inputs.size() << " inputs x "
                                        << settings().size() << " settings");
   BOOST_TEST(mismatches == 0u);
@@ -151,20 +155,36 @@ BOOST_AUTO_TEST_CASE(equals_the_general_path_at_every_word_offset) {
     for (std::size_t k = 1; k <= 17; ++k) inputs.push_back(scheme + host.substr(0, k) + "x/");  // every host length
   }
   std::size_t taken = 0, mismatches = 0;
-  for (const setting& s : settings()) {
-    for (const std::string& input : inputs) {
-      std::string fast, general;
-      if (!shortcut(input, s, fast)) continue;
-      ++taken;
-      auto done = urikit::detail::handy_canonicalize_general(input, s.canonicalizer, s.steps, s.write, general);
-      if (!done || fast != general) {
-        ++mismatches;
-        BOOST_TEST(fast == general, s.name << " input: " << input);
+  urikit::test::for_each_kernel([&](urikit::kernel) {
+    for (const setting& s : settings()) {
+      for (const std::string& input : inputs) {
+        std::string fast, general;
+        if (!shortcut(input, s, fast)) continue;
+        ++taken;
+        auto done = urikit::detail::handy_canonicalize_general(input, s.canonicalizer, s.steps, s.write, general);
+        if (!done || fast != general) {
+          ++mismatches;
+          BOOST_TEST(fast == general, s.name << " input: " << input);
+        }
       }
     }
-  }
+  });
   BOOST_TEST(mismatches == 0u);
   BOOST_TEST(taken > inputs.size());  // plain for many settings each
+}
+
+// A link longer than the shortcut reads (448 bytes) takes the general path, to the same key.
+BOOST_AUTO_TEST_CASE(long_links_take_the_general_path) {
+  const setting ia{"ia", handy_canonicalizer::ia, {}, {}};
+  for (std::size_t length : {100u, 447u, 448u, 449u, 2000u}) {
+    const std::string input = "http://www.Example.com/" + std::string(length - 23, 'A');
+    BOOST_REQUIRE_EQUAL(input.size(), length);
+    std::string out;
+    BOOST_TEST(shortcut(input, ia, out) == (length <= 448), length);
+    // ia: lower case, the www prefix gone.
+    BOOST_TEST(urikit::canonicalize(input, urikit::canon_profile::ia).value() ==
+               "http://example.com/" + std::string(length - 23, 'a'));
+  }
 }
 
 BOOST_AUTO_TEST_CASE(w3lib_equals_the_general_path_on_every_input_it_takes) {
