@@ -35,9 +35,11 @@ constexpr charset plain_path = charset::range(0x21, 0x7E) - charset("%?#");
 constexpr charset plain_rest = charset::range(0x21, 0x7E) - charset("%");
 constexpr charset letter_or_dash = charsets::alpha | charset("-");
 constexpr charset dot("."), slash("/"), hash_sign("#");
-enum link_class : std::size_t { scheme_byte, host_byte, path_byte, rest_byte, letter_byte, dot_byte, slash_byte, hash_byte, class_count };
-constexpr const charset* link_classes[class_count] = {&lower_letters, &plain_host,     &plain_path, &plain_rest,
-                                                      &letter_or_dash, &dot, &slash, &hash_sign};
+enum link_class : std::size_t {
+  scheme_byte, host_byte, path_byte, rest_byte, letter_byte, dot_byte, slash_byte, hash_byte, class_count
+};
+constexpr const charset* link_classes[class_count] = {&lower_letters,  &plain_host, &plain_path, &plain_rest,
+                                                      &letter_or_dash, &dot,        &slash,      &hash_sign};
 static_assert(class_count <= classify_exported_max_sets);
 
 constexpr std::size_t longest_plain = 448;  // longer links take the general path
@@ -59,8 +61,10 @@ class link_bits {
   }
   /// The first index from i whose byte is in class c, or n.
   std::size_t first_inside(link_class c, std::size_t i) const noexcept {
-    for (std::size_t w = i / 64; w < words_; ++w)
-      if (const std::uint64_t inside = word(c, w) & from(w, i)) return 64 * w + static_cast<std::size_t>(__builtin_ctzll(inside));
+    for (std::size_t w = i / 64; w < words_; ++w) {
+      const std::uint64_t inside = word(c, w) & from(w, i);
+      if (inside != 0) return 64 * w + static_cast<std::size_t>(__builtin_ctzll(inside));
+    }
     return n_;
   }
   /// Whether a byte of [b, e) is in class c.
