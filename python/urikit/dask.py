@@ -54,14 +54,14 @@ def _surt_options(surt):
     return dict(surt)
 
 
-def _key_function(level="scheme", crawler=False, conservative=False, surt=None):
+def _key_function(level="scheme", crawler=False, conservative=False, surt=None, errors="none"):
     """The per-partition key function for these options: list of str -> list of keys
     (None where the URL fails, as the command skips it). One batch call per partition.
     (A partial of a module-level function: it pickles by name, for the workers.)"""
     surt = _surt_options(surt)
     if surt is not None:
-        return functools.partial(batch.surt, **surt)
-    return functools.partial(batch.dedup_key, level=level, crawler=crawler, conservative=conservative)
+        return functools.partial(batch.surt, **surt, errors=errors)
+    return functools.partial(batch.dedup_key, level=level, crawler=crawler, conservative=conservative, errors=errors)
 
 
 def _lines(block):
@@ -96,18 +96,27 @@ def read_urls(urlpath, blocksize="32MiB", compression="infer", **storage_options
     return db.from_delayed(parts)
 
 
-def keys(urls, level="scheme", crawler=False, conservative=False, surt=None):
+def keys(urls, level="scheme", crawler=False, conservative=False, surt=None, errors="none"):
     """The dedup key of each URL of a bag (None where it fails), one batch call per
-    partition; with surt=True (or a dict of urikit.surt()'s options) its SURT."""
-    key = _key_function(level, crawler, conservative, surt)
+    partition (urikit.batch.dedup_key, with the same options); with surt=True (or a dict
+    of urikit.surt()'s options) its SURT (urikit.batch.surt). errors="raise": the first
+    failure of a partition raises URIError (its `index` counts within the partition)."""
+    key = _key_function(level, crawler, conservative, surt, errors)
     return urls.map_partitions(key)
 
 
-def canonicalize(urls, level="scheme", drop_fragment=False, sort_query=False, crawler=False, conservative=False):
+def canonicalize(urls, level="scheme", drop_fragment=False, sort_query=False, canonical_ipv6=False,
+                 remove_empty_query=False, crawler=False, conservative=False, remove_tracking_params=False,
+                 errors="none"):
     """urikit.normalize over a bag of URLs (None where one fails), one batch call per
-    partition."""
+    partition (urikit.batch.normalize, with every one of its options: the crawler ones,
+    conservative, and remove_tracking_params, which crawler does not include).
+    errors="raise": the first failure of a partition raises URIError (its `index` counts
+    within the partition)."""
     return urls.map_partitions(batch.normalize, level=level, drop_fragment=drop_fragment, sort_query=sort_query,
-                               crawler=crawler, conservative=conservative)
+                               canonical_ipv6=canonical_ipv6, remove_empty_query=remove_empty_query,
+                               crawler=crawler, conservative=conservative,
+                               remove_tracking_params=remove_tracking_params, errors=errors)
 
 
 def _partitions(urls, blocksize="32MiB"):
@@ -204,11 +213,11 @@ def distinct(urls, level="scheme", crawler=False, conservative=False, keep_input
 
 
 def distinct_column(frame, column, level="scheme", crawler=False, conservative=False, npartitions=None,
-                    shuffle="tasks"):
+                    shuffle="tasks", surt=None):
     """The rows of a dask DataFrame whose URL column holds the first occurrence of its
     key (rows whose URL fails are dropped), with the key added as column '<column>_key'.
-    Exact: keys are compared in full within hash partitions."""
-    key = _key_function(level, crawler, conservative)
+    Exact: keys are compared in full within hash partitions. surt: as for keys()."""
+    key = _key_function(level, crawler, conservative, surt)
     key_column = column + "_key"
     meta = frame._meta.copy()
     meta[key_column] = pd.Series([], dtype=object)
