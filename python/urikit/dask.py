@@ -6,19 +6,24 @@ The job is ``urikit dedup`` spread over a cluster, with the work in C++ and Dask
 a few large bytes objects (record blobs) between workers:
 
 1. split: each input partition computes its URLs' keys (the command's key, in one pass
-   over the partition) and writes each URL's record, tagged with its global position
-   (partition << 36 | line), into one of `npartitions` blobs by a hash of its key;
+   over the partition) and writes each URL's record (its line and key) into one of
+   `npartitions` blobs by a hash of its key; it also keeps its lines' outputs (the key,
+   or with keep_input the URL as written) in input order, in one blob that stays on its
+   worker;
 2. reduce: each hash share gets its blob from every input partition, in partition order,
    and keeps the first record of each key; the hash only routes records: keys are
-   compared in full (urikit's exact key set), so a collision never merges two URLs; the
-   winners are sorted into blobs by the input partition they came from;
-3. merge: each input partition gets its winners from every share, sorts them by
-   position and writes them as lines.
+   compared in full (urikit's exact key set), so a collision never merges two URLs; what
+   goes back to each input partition is one bit per line: whether it is a first
+   occurrence;
+3. merge: each input partition ORs its bitmaps from every share and writes the outputs
+   of the marked lines, in order (no sort), as lines (and with write_distinct, into its
+   file, in the same task).
 
-Each share holds its part of the distinct keys (distinct / npartitions), each split one
-input partition, so the memory a worker needs falls as partitions are added. The lines
-of the input partitions, in order, are what ``urikit dedup`` prints for the same input
-and options. docs/python.md shows the job on several machines.
+So each key crosses the network once, and one bit per line comes back. Each share holds
+its part of the distinct keys (distinct / npartitions), each split one input partition,
+so the memory a worker needs falls as partitions are added. The lines of the input
+partitions, in order, are what ``urikit dedup`` prints for the same input and options.
+docs/python.md shows the job on several machines.
 
 Needs python3-dask and python3-distributed (Debian 12), and pandas for the DataFrame
 functions.
@@ -130,27 +135,33 @@ def _partitions(urls, blocksize="32MiB"):
 
 
 # The steps, as module-level functions: they pickle by name, for the workers.
-def _split(part, number, parts, level, crawler, conservative, keep_input, surt):
-    return tuple(_shards.split(part, number, parts, level, crawler, conservative, keep_input, surt))
+def _split(part, parts, level, crawler, conservative, keep_input, surt, outputs):
+    return tuple(_shards.split(part, parts, level, crawler, conservative, keep_input, surt, outputs))
 
 
-def _reduce(partitions, *blobs):
-    return tuple(_shards.reduce(list(blobs), partitions))
+def _reduce(winners, *blobs):
+    return tuple(_shards.reduce(list(blobs), winners))
 
 
-def _merge(*blobs):
-    return _shards.merge(list(blobs))
+def _merge(outputs, *bitmaps):
+    return _shards.merge(outputs, list(bitmaps))
 
 
-def _shares(urls, level, crawler, conservative, keep_input, npartitions, blocksize, surt=None):
+def _job(urls, level, crawler, conservative, keep_input, npartitions, blocksize, surt=None, winners=False):
+    """The split and reduce steps: (the outputs blob of each input partition, or None with
+    winners=True; per share, its reduce step's result for each input partition: a bitmap
+    of first occurrences, or with winners=True the winning records)."""
     parts = _partitions(urls, blocksize)
     shares = npartitions or len(parts)
     surt = _surt_options(surt)
-    splits = [dask.delayed(_split, nout=shares, pure=True)(part, i, shares, level, crawler, conservative, keep_input,
-                                                           surt)
-              for i, part in enumerate(parts)]
-    return len(parts), [dask.delayed(_reduce, nout=len(parts), pure=True)(len(parts), *[s[j] for s in splits])
-                        for j in range(shares)]
+    outputs = not winners
+    first = 1 if outputs else 0
+    splits = [dask.delayed(_split, nout=shares + first, pure=True)(part, shares, level, crawler, conservative,
+                                                                   keep_input, surt, outputs)
+              for part in parts]
+    reduced = [dask.delayed(_reduce, nout=len(parts), pure=True)(winners, *[s[first + j] for s in splits])
+               for j in range(shares)]
+    return [s[0] for s in splits] if outputs else None, reduced
 
 
 def distinct_blobs(urls, level="scheme", crawler=False, conservative=False, keep_input=False, npartitions=None,
@@ -162,21 +173,37 @@ def distinct_blobs(urls, level="scheme", crawler=False, conservative=False, keep
     `npartitions` is the number of hash shares (default: as many as input partitions).
     surt=True (or a dict of urikit.surt()'s options, e.g. {"with_scheme": True}) keys
     the URLs by their SURT instead (level, crawler and conservative are then unused)."""
-    count, shares = _shares(urls, level, crawler, conservative, keep_input, npartitions, blocksize, surt)
-    return [dask.delayed(_merge, pure=True)(*[share[i] for share in shares]) for i in range(count)]
+    return _finish(_merge, urls, level=level, crawler=crawler, conservative=conservative, keep_input=keep_input,
+                   npartitions=npartitions, blocksize=blocksize, surt=surt)
 
 
-def _blob_lines(blob):
-    return blob.decode("utf-8").split("\n")[:-1]
+def _finish(function, urls, arguments=None, **options):
+    """function(*arguments(count)[i], outputs_i, *bitmaps_i) for each input partition i:
+    the merge step, and what is done with its lines, in one task."""
+    outputs, shares = _job(urls, **_job_options(**options))
+    extra = arguments(len(outputs)) if arguments else [()] * len(outputs)
+    return [dask.delayed(function, pure=True)(*extra[i], out, *[share[i] for share in shares])
+            for i, out in enumerate(outputs)]
+
+
+def _lines_of(outputs, *bitmaps):
+    return _merge(outputs, *bitmaps).decode("utf-8").split("\n")[:-1]
 
 
 def distinct_lines(urls, **options):
     """What ``urikit dedup`` prints for these URLs, as a bag of str in input order (see
     distinct_blobs() for the options)."""
-    return db.from_delayed([dask.delayed(_blob_lines, pure=True)(b) for b in distinct_blobs(urls, **options)])
+    return db.from_delayed(_finish(_lines_of, urls, **options))
 
 
-def _write(blob, path):
+def _job_options(level="scheme", crawler=False, conservative=False, keep_input=False, npartitions=None,
+                 blocksize="32MiB", surt=None):
+    return dict(level=level, crawler=crawler, conservative=conservative, keep_input=keep_input,
+                npartitions=npartitions, blocksize=blocksize, surt=surt)
+
+
+def _write(path, outputs, *bitmaps):
+    blob = _merge(outputs, *bitmaps)
     with open(path, "wb") as f:
         f.write(blob)
     return path
@@ -185,14 +212,16 @@ def _write(blob, path):
 def write_distinct(urls, path, **options):
     """Writes what ``urikit dedup`` prints for these URLs into files, one per input
     partition: `path` with '*' replaced by the partition's number (zero-padded, so that
-    the files sort in order). Returns the delayed paths (compute them)."""
-    blobs = distinct_blobs(urls, **options)
-    width = len(str(max(len(blobs) - 1, 0)))
-    return [dask.delayed(_write, pure=True)(b, path.replace("*", str(i).zfill(width))) for i, b in enumerate(blobs)]
+    the files sort in order). Returns the delayed paths (compute them). The options are
+    distinct_blobs()'s."""
+    def paths(count):
+        width = len(str(max(count - 1, 0)))
+        return [(path.replace("*", str(i).zfill(width)),) for i in range(count)]
+    return _finish(_write, urls, paths, **options)
 
 
 def _records_frame(*blobs):
-    keys, positions, outputs = _shards.records(b"".join(blobs))
+    keys, positions, outputs = _shards.records(list(blobs))
     return pd.DataFrame({"key": keys, "pos": np.asarray(positions, dtype=np.int64), "output": outputs})
 
 
@@ -206,7 +235,7 @@ def distinct(urls, level="scheme", crawler=False, conservative=False, keep_input
     pos (the first occurrence's position: partition << 36 | line) and output (the key, or
     with keep_input the first URL as written). Exact: keys compared in full. surt: as for
     distinct_blobs()."""
-    _, shares = _shares(urls, level, crawler, conservative, keep_input, npartitions, blocksize, surt)
+    _, shares = _job(urls, level, crawler, conservative, keep_input, npartitions, blocksize, surt, winners=True)
     count = len(shares[0]) if shares else 0
     frames = [dask.delayed(_records_frame, pure=True)(*[s[i] for i in range(count)]) for s in shares]
     return dd.from_delayed(frames, meta=_META, verify_meta=False)
