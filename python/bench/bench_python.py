@@ -154,6 +154,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--cli", help="the urikit command (for the Dask comparison)")
     parser.add_argument("--dask", action="store_true", help="also time the Dask job against urikit dedup")
+    parser.add_argument("--only-dask", action="store_true", help="the Dask job's table alone (implies --dask)")
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--peer-sample", type=int, default=20000)
     parser.add_argument("--blocksize", default="8MiB", help="the Dask job's input partitions")
@@ -162,13 +163,15 @@ def main():
     load = os.getloadavg()
     print(f"Python {platform.python_version()} ({sys.executable}), urikit {urikit.__version__}, "
           f"{os.cpu_count()} CPUs, load average {load[0]:.1f} {load[1]:.1f} {load[2]:.1f}")
+    args.dask = args.dask or args.only_dask
     data = os.environ.get("URIKIT_BENCH_DATA")
-    if data:
+    if data and not args.only_dask:
         with open(os.path.join(data, "kasztp.txt"), "rb") as f:
             kasztp = f.read().decode("utf-8", "surrogateescape").splitlines()
         bench_set("kasztp", kasztp, args)
     generated = [line.decode("utf-8", "surrogateescape") for line in url_lines(args.count)]
-    bench_set("generated", generated, args)
+    if not args.only_dask:
+        bench_set("generated", generated, args)
     if args.dask:
         if not args.cli:
             parser.error("--dask needs --cli")

@@ -74,3 +74,30 @@ def test_damaged_blobs_raise():
         S.merge(outputs[:-1], [b"\xff" * 8])
     with pytest.raises(ValueError):
         S.split(URLS, 0)
+
+
+def test_default_shares(monkeypatch):
+    monkeypatch.setattr(urikit.dask, "_cluster_threads", lambda: 2)
+    mib = 2**20
+    # Files: one share per 128 MiB of input, at least one per worker thread, at most one
+    # per input partition.
+    assert urikit.dask._default_shares(7, 33 * mib) == 2
+    assert urikit.dask._default_shares(1, 33 * mib) == 1
+    assert urikit.dask._default_shares(100, 1000 * mib) == 8
+    assert urikit.dask._default_shares(4, 1000 * mib) == 4
+    # A bag, whose size is unknown: one per partition.
+    assert urikit.dask._default_shares(5, None) == 5
+
+
+def test_file_blocks_are_read_by_the_split_tasks(cli, tmp_path, monkeypatch):
+    monkeypatch.setattr(urikit.dask, "_cluster_threads", lambda: 3)
+    path = tmp_path / "urls.txt"
+    path.write_bytes(b"".join(u.encode() + b"\n" for u in URLS * 20))
+    blobs = urikit.dask.distinct_blobs(str(path), blocksize=256)
+    keys = {str(k) for b in blobs for k in b.dask.keys()}
+    assert not any(k.startswith("read-block") for k in keys)  # no task only to read a block
+    assert len([k for k in keys if k.startswith("urikit-split-")]) > 10
+    assert len([k for k in keys if k.startswith("_reduce-")]) == 3
+    import dask
+    got = b"".join(dask.compute(*blobs, scheduler="sync")).decode().splitlines()
+    assert got == dedup(cli, URLS * 20)

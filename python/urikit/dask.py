@@ -37,7 +37,11 @@ import pandas as pd
 import dask
 import dask.bag as db
 import dask.dataframe as dd
+from dask.base import tokenize
 from dask.bytes import read_bytes
+from dask.bytes.core import read_block_from_file
+from dask.utils import parse_bytes
+from fsspec.core import OpenFile, get_fs_token_paths
 
 from . import _urikit, batch
 
@@ -81,16 +85,55 @@ def _lines(block):
     return lines
 
 
-def _blocks(urlpath, blocksize="32MiB", compression="infer", **storage_options):
-    """Delayed bytes blocks of text files, cut at line ends (compressed files: one each)."""
+def _compression(urlpath, compression):
     if compression == "infer":
         paths = urlpath if isinstance(urlpath, (list, tuple)) else [urlpath]
         compression = "gzip" if all(str(p).endswith(".gz") for p in paths) else None
+    return compression
+
+
+def _blocks(urlpath, blocksize="32MiB", compression="infer", **storage_options):
+    """Delayed bytes blocks of text files, cut at line ends (compressed files: one each)."""
+    compression = _compression(urlpath, compression)
     if compression is not None:
         blocksize = None
     _, blocks = read_bytes(urlpath, delimiter=b"\n", blocksize=blocksize, compression=compression,
                            sample=False, **storage_options)
     return [block for file_blocks in blocks for block in file_blocks]
+
+
+def _file_blocks(urlpath, blocksize="32MiB", compression="infer", **storage_options):
+    """The blocks of text files as read_bytes() cuts them (about `blocksize`, at line
+    ends; compressed files one each), as (file, offset, length, token) for a task to read
+    itself; and the files' total size in bytes (compressed files: 4 times theirs)."""
+    compression = _compression(urlpath, compression)
+    fs, fs_token, paths = get_fs_token_paths(urlpath, mode="rb", storage_options=storage_options)
+    if not paths:
+        raise OSError(f"{urlpath} resolved to no files")
+    if isinstance(blocksize, str):
+        blocksize = parse_bytes(blocksize)
+    blocks = []
+    total = 0
+    for path in paths:
+        size = fs.info(path)["size"]
+        if compression is not None or blocksize is None or size is None:
+            total += 4 * (size or 0) if compression is not None else (size or 0)
+            pieces = [(0, None)]
+        elif size == 0:
+            pieces = []
+        else:
+            total += size
+            # As read_bytes: blocks of the same size, the spare bytes spread over them.
+            step = size / (size // blocksize) if size % blocksize and size > blocksize else blocksize
+            offsets, place = [0], 0
+            while size - place > 2 * step - 1:
+                place += step
+                offsets.append(int(place))
+            pieces = list(zip(offsets, [b - a for a, b in zip(offsets, offsets[1:] + [size])]))
+        for offset, length in pieces:
+            token = tokenize(fs_token, path, fs.ukey(path), compression, offset, length)
+            blocks.append((OpenFile(fs, path, compression=compression), offset, length, token))
+    return blocks, total
 
 
 def read_urls(urlpath, blocksize="32MiB", compression="infer", **storage_options):
@@ -125,18 +168,48 @@ def canonicalize(urls, level="scheme", drop_fragment=False, sort_query=False, ca
 
 
 def _partitions(urls, blocksize="32MiB"):
-    """The input partitions as delayed objects: a bag's partitions (lists of str), or for
-    a path, glob or list of paths the files' blocks as bytes (no str objects at all)."""
+    """The input partitions: a bag's partitions (delayed lists of str), or for a path,
+    glob or list of paths the files' blocks, which the split tasks read themselves, as
+    bytes (no str objects at all, no task of their own); and the input's size in bytes
+    (None for a bag)."""
     if isinstance(urls, db.Bag):
-        return urls.to_delayed()
+        return urls.to_delayed(), None
     if isinstance(urls, (str, os.PathLike)):
         urls = str(urls)
-    return _blocks(urls, blocksize)
+    return _file_blocks(urls, blocksize)
+
+
+# Input bytes per hash share, at most, when npartitions is not given.
+_SHARE_BYTES = 128 * 2**20
+
+
+def _cluster_threads():
+    """The worker threads of the current distributed client, or this machine's cores."""
+    try:
+        import distributed
+        return max(1, sum(distributed.default_client().nthreads().values()))
+    except (ImportError, ValueError):
+        return dask.system.CPU_COUNT
+
+
+def _default_shares(count, size):
+    """npartitions=None: for files, as few shares as keep about _SHARE_BYTES of input
+    each, but one for each worker thread (so that every core reduces), and no more than
+    input partitions; for a bag (its size unknown), one per input partition. Every share
+    is a reduce task, and the graph has partitions x shares small tasks besides."""
+    if size is None:
+        return max(1, count)
+    return max(1, min(count, max(_cluster_threads(), -(-size // _SHARE_BYTES))))
 
 
 # The steps, as module-level functions: they pickle by name, for the workers.
 def _split(part, parts, level, crawler, conservative, keep_input, surt, outputs):
     return tuple(_shards.split(part, parts, level, crawler, conservative, keep_input, surt, outputs))
+
+
+def _split_block(file, offset, length, *options):
+    """_split() of a block of a file, read here: one task, and the block never leaves it."""
+    return _split(read_block_from_file(file, offset, length, b"\n"), *options)
 
 
 def _reduce(winners, *blobs):
@@ -151,14 +224,21 @@ def _job(urls, level, crawler, conservative, keep_input, npartitions, blocksize,
     """The split and reduce steps: (the outputs blob of each input partition, or None with
     winners=True; per share, its reduce step's result for each input partition: a bitmap
     of first occurrences, or with winners=True the winning records)."""
-    parts = _partitions(urls, blocksize)
-    shares = npartitions or len(parts)
+    parts, size = _partitions(urls, blocksize)
+    shares = npartitions or _default_shares(len(parts), size)
     surt = _surt_options(surt)
     outputs = not winners
     first = 1 if outputs else 0
-    splits = [dask.delayed(_split, nout=shares + first, pure=True)(part, shares, level, crawler, conservative,
-                                                                   keep_input, surt, outputs)
-              for part in parts]
+    options = (shares, level, crawler, conservative, keep_input, surt, outputs)
+    splits = []
+    for part in parts:
+        if isinstance(part, tuple):  # a block of a file
+            file, offset, length, token = part
+            key = "urikit-split-" + tokenize(token, *options)
+            splits.append(dask.delayed(_split_block, nout=shares + first)(file, offset, length, *options,
+                                                                           dask_key_name=key))
+        else:
+            splits.append(dask.delayed(_split, nout=shares + first, pure=True)(part, *options))
     reduced = [dask.delayed(_reduce, nout=len(parts), pure=True)(winners, *[s[first + j] for s in splits])
                for j in range(shares)]
     return [s[0] for s in splits] if outputs else None, reduced
@@ -170,7 +250,9 @@ def distinct_blobs(urls, level="scheme", crawler=False, conservative=False, keep
     partition's distinct outputs as lines (the key, or with keep_input the URL as
     written); their concatenation is what ``urikit dedup`` prints. `urls` is a bag of URL
     lines, or a path, glob or list of paths of URL files (read as bytes: the fastest);
-    `npartitions` is the number of hash shares (default: as many as input partitions).
+    `npartitions` is the number of hash shares (default: for files, one per 128 MiB of
+    input but at least one per worker thread of the current client; for a bag, one per
+    input partition; never more than input partitions).
     surt=True (or a dict of urikit.surt()'s options, e.g. {"with_scheme": True}) keys
     the URLs by their SURT instead (level, crawler and conservative are then unused)."""
     return _finish(_merge, urls, level=level, crawler=crawler, conservative=conservative, keep_input=keep_input,
