@@ -140,6 +140,31 @@ std::uint64_t for_each_record(std::string_view blob, F&& f) {
   return lines;
 }
 
+// Calls f(record) for each record of a blob whose key is not in `seen` yet, and adds the
+// key; in order. A few records ahead of the one inserted, their hashes are computed and
+// their slots asked for: the table is larger than the caches, and the misses overlap.
+template <class F>
+void for_each_first(std::string_view blob, key_view_set& seen, F&& f) {
+  constexpr std::size_t ahead = 16;
+  struct pending {
+    record r;
+    std::uint64_t hash;
+  } queue[ahead];
+  std::size_t n = 0;
+  const auto insert = [&](std::size_t q) {
+    const pending& p = queue[q % ahead];
+    if (seen.insert(p.r.key, p.hash)) f(p.r);
+  };
+  for_each_record(blob, [&](const record& r) {
+    if (n >= ahead) insert(n - ahead);  // the slot about to be reused
+    const std::uint64_t h = key_hash(r.key);
+    seen.prefetch(h);
+    queue[n % ahead] = {r, h};
+    ++n;
+  });
+  for (std::size_t q = n > ahead ? n - ahead : 0; q < n; ++q) insert(q);
+}
+
 std::string_view buffer_view(py::handle b) {
   if (!PyBytes_Check(b.ptr())) throw py::type_error("urikit.dask: record blobs are bytes");
   return {PyBytes_AS_STRING(b.ptr()), static_cast<std::size_t>(PyBytes_GET_SIZE(b.ptr()))};
@@ -313,8 +338,8 @@ py::list reduce(const py::list& blobs, bool winners) {
       // partition order, lines grow: the first record of a key is its first occurrence.
       key_view_set seen(static_cast<std::size_t>(total));
       for (std::size_t i = 0; i < partitions; ++i) {
-        for_each_record(views[i], [&](const record& r) {
-          if (seen.insert(r.key)) bits[i][r.line >> 3] |= static_cast<unsigned char>(1u << (r.line & 7));
+        for_each_first(views[i], seen, [&](const record& r) {
+          bits[i][r.line >> 3] |= static_cast<unsigned char>(1u << (r.line & 7));
         });
       }
     }
@@ -326,9 +351,7 @@ py::list reduce(const py::list& blobs, bool winners) {
     py::gil_scoped_release unlocked;
     key_view_set seen(static_cast<std::size_t>(total));
     for (std::size_t i = 0; i < partitions; ++i) {
-      for_each_record(views[i], [&](const record& r) {
-        if (seen.insert(r.key)) won[i].push_back(r);
-      });
+      for_each_first(views[i], seen, [&](const record& r) { won[i].push_back(r); });
     }
   }
   for (std::size_t i = 0; i < partitions; ++i) {
