@@ -219,6 +219,48 @@ struct keyed {
   std::uint32_t share;
 };
 
+// The arena and key list of split(), kept by each thread from one call to the next (see
+// key_view_set::storage: fresh pages cost a fault each in a Dask worker), and given back
+// when they grew past 256 MiB.
+struct split_scratch {
+  std::string arena;
+  std::vector<keyed> keys;
+  static split_scratch& of_this_thread() {
+    static thread_local split_scratch s;
+    return s;
+  }
+};
+constexpr std::size_t scratch_kept = std::size_t{256} << 20;
+
+struct scratch_release {
+  split_scratch& s;
+  explicit scratch_release(split_scratch& scratch) : s(scratch) {
+    s.arena.clear();
+    s.keys.clear();
+  }
+  ~scratch_release() {
+    s.arena.clear();
+    s.keys.clear();
+    if (s.arena.capacity() > scratch_kept) std::string().swap(s.arena);
+    if (s.keys.capacity() * sizeof(keyed) > scratch_kept) std::vector<keyed>().swap(s.keys);
+  }
+  scratch_release(const scratch_release&) = delete;
+  scratch_release& operator=(const scratch_release&) = delete;
+};
+
+key_view_set::storage& table_of_this_thread() {
+  static thread_local key_view_set::storage slots;
+  return slots;
+}
+
+// Gives a thread's table back when it grew past 256 MiB.
+struct table_release {
+  ~table_release() {
+    key_view_set::storage& slots = table_of_this_thread();
+    if (slots.capacity() * sizeof(slots[0]) > scratch_kept) key_view_set::storage().swap(slots);
+  }
+};
+
 py::list split(py::handle texts, std::size_t parts, const std::string& level, bool crawler, bool conservative,
                bool keep_input, py::handle surt, bool outputs) {
   if (parts == 0 || parts > UINT32_MAX) throw py::value_error("parts must be 1 to 2^32 - 1");
@@ -230,8 +272,10 @@ py::list split(py::handle texts, std::size_t parts, const std::string& level, bo
   if (lines >= (std::uint64_t{1} << position_bits)) throw py::value_error("urikit.dask: a partition of 2^36 lines");
 
   // Pass 1 (no GIL): every key, into one arena; the size of every blob.
-  std::string arena;
-  std::vector<keyed> keys;
+  split_scratch& scratch = split_scratch::of_this_thread();
+  std::string& arena = scratch.arena;
+  std::vector<keyed>& keys = scratch.keys;
+  const scratch_release release(scratch);
   std::vector<std::size_t> sizes(parts), counts(parts);
   std::vector<std::uint64_t> last(parts);
   std::size_t outputs_size = 0;
@@ -336,7 +380,8 @@ py::list reduce(const py::list& blobs, bool winners) {
       py::gil_scoped_release unlocked;
       // Keys compared in full, viewed in the blobs (which the list holds meanwhile). In
       // partition order, lines grow: the first record of a key is its first occurrence.
-      key_view_set seen(static_cast<std::size_t>(total));
+      const table_release release;
+      key_view_set seen(static_cast<std::size_t>(total), table_of_this_thread());
       for (std::size_t i = 0; i < partitions; ++i) {
         for_each_first(views[i], seen, [&](const record& r) {
           bits[i][r.line >> 3] |= static_cast<unsigned char>(1u << (r.line & 7));
@@ -349,7 +394,8 @@ py::list reduce(const py::list& blobs, bool winners) {
   std::vector<std::vector<record>> won(partitions);
   {
     py::gil_scoped_release unlocked;
-    key_view_set seen(static_cast<std::size_t>(total));
+    const table_release release;
+    key_view_set seen(static_cast<std::size_t>(total), table_of_this_thread());
     for (std::size_t i = 0; i < partitions; ++i) {
       for_each_first(views[i], seen, [&](const record& r) { won[i].push_back(r); });
     }

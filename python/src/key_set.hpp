@@ -24,8 +24,18 @@ inline std::uint64_t key_hash(std::string_view key) noexcept { return std::hash<
 /// compared in full: two different keys never merge, whatever their hashes. Sized once for
 /// `most` keys (at most two thirds full), and grows past that.
 class key_view_set {
+  struct slot;
+
  public:
-  explicit key_view_set(std::size_t most) { resize(most + most / 2 + 16); }
+  /// The table's memory, kept by the caller from one set to the next: a worker thread
+  /// that reuses it touches no fresh pages (each first touch is a page fault; Dask's
+  /// workers return freed memory to the system at once).
+  using storage = std::vector<slot>;
+  key_view_set(std::size_t most, storage& slots) : slots_(slots) {
+    std::size_t n = 1024;
+    while (n < most + most / 2 + 16) n <<= 1;
+    slots_.assign(n, slot{nullptr, empty, 0});
+  }
   /// Adds `key`; true when it was not there yet. The bytes must outlive the set.
   bool insert(std::string_view key) { return insert(key, key_hash(key)); }
   /// The same with its hash, key_hash(key).
@@ -56,9 +66,7 @@ class key_view_set {
     std::uint32_t size;
     std::uint32_t tag;  // the hash's high half
   };
-  void resize(std::size_t at_least) {
-    std::size_t n = 1024;
-    while (n < at_least) n <<= 1;
+  void resize(std::size_t n) {  // a power of two
     std::vector<slot> old(n, slot{nullptr, empty, 0});
     old.swap(slots_);
     const std::size_t mask = slots_.size() - 1;
@@ -69,7 +77,7 @@ class key_view_set {
       slots_[i] = s;
     }
   }
-  std::vector<slot> slots_;
+  storage& slots_;
   std::size_t count_ = 0;
 };
 
