@@ -8,13 +8,14 @@ against urllib.parse (urlsplit + geturl), w3lib.url.canonicalize_url, rfc3986
 core against the single-process `urikit dedup`.
 
     PYTHONPATH=build/python URIKIT_BENCH_DATA=/work/shared/data/urls \\
-        /usr/bin/python3 python/bench/bench_python.py --cli build/urikit [--dask]
+        /usr/bin/python3 python/bench/bench_python.py --cli build/urikit [--dask | --only-dask]
 
 Data: kasztp.txt from URIKIT_BENCH_DATA (ada-url/url-various-datasets), and 10^6
 generated URLs (python/tests/url_generator.py). Best of --repeat runs; the slow peers
 run on the first --peer-sample URLs of each set (per-URL times are comparable). Times
 are CPU time (the machine may be shared); the Dask table gives wall time and the CPU
-time of all the worker processes too.
+time of all the worker processes too (not the scheduler's: a LocalCluster runs it in this
+process). --only-dask prints the Dask table alone.
 Prints a Markdown table (docs/performance.md, "From Python").
 """
 import argparse
