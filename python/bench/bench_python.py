@@ -8,13 +8,14 @@ against urllib.parse (urlsplit + geturl), w3lib.url.canonicalize_url, rfc3986
 core against the single-process `urikit dedup`.
 
     PYTHONPATH=build/python URIKIT_BENCH_DATA=/work/shared/data/urls \\
-        /usr/bin/python3 python/bench/bench_python.py --cli build/urikit [--dask]
+        /usr/bin/python3 python/bench/bench_python.py --cli build/urikit [--dask | --only-dask]
 
 Data: kasztp.txt from URIKIT_BENCH_DATA (ada-url/url-various-datasets), and 10^6
 generated URLs (python/tests/url_generator.py). Best of --repeat runs; the slow peers
 run on the first --peer-sample URLs of each set (per-URL times are comparable). Times
 are CPU time (the machine may be shared); the Dask table gives wall time and the CPU
-time of all the worker processes too.
+time of all the worker processes too (not the scheduler's: a LocalCluster runs it in this
+process). --only-dask prints the Dask table alone.
 Prints a Markdown table (docs/performance.md, "From Python").
 """
 import argparse
@@ -154,6 +155,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--cli", help="the urikit command (for the Dask comparison)")
     parser.add_argument("--dask", action="store_true", help="also time the Dask job against urikit dedup")
+    parser.add_argument("--only-dask", action="store_true", help="the Dask job's table alone (implies --dask)")
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--peer-sample", type=int, default=20000)
     parser.add_argument("--blocksize", default="8MiB", help="the Dask job's input partitions")
@@ -162,13 +164,15 @@ def main():
     load = os.getloadavg()
     print(f"Python {platform.python_version()} ({sys.executable}), urikit {urikit.__version__}, "
           f"{os.cpu_count()} CPUs, load average {load[0]:.1f} {load[1]:.1f} {load[2]:.1f}")
+    args.dask = args.dask or args.only_dask
     data = os.environ.get("URIKIT_BENCH_DATA")
-    if data:
+    if data and not args.only_dask:
         with open(os.path.join(data, "kasztp.txt"), "rb") as f:
             kasztp = f.read().decode("utf-8", "surrogateescape").splitlines()
         bench_set("kasztp", kasztp, args)
     generated = [line.decode("utf-8", "surrogateescape") for line in url_lines(args.count)]
-    bench_set("generated", generated, args)
+    if not args.only_dask:
+        bench_set("generated", generated, args)
     if args.dask:
         if not args.cli:
             parser.error("--dask needs --cli")

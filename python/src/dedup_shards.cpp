@@ -3,19 +3,38 @@
 // The binding: the steps of urikit.dask's exact dedup job, in C++ over bytes blobs, so
 // that Dask moves a few large bytes objects between workers instead of millions of str:
 //
-//   split(texts, partition, parts, ...)  one input partition -> `parts` blobs, each URL's
-//                                        record in the blob of hash(key) % parts; the key
-//                                        is the command's dedup key, or with surt= (a
-//                                        dict of urikit.surt's options) the URL's SURT
-//   reduce(blobs, partitions)            one hash share, its blobs in partition order ->
-//                                        the first record of each key (keys compared in
-//                                        full), one blob per input partition it came from
-//   merge(blobs)                         one input partition's records from every share ->
-//                                        its output lines in input order, as bytes
-//   records(blob)                        (keys, positions, outputs), for DataFrames
+//   split(texts, parts, ..., outputs=True)   one input partition -> [outputs, share 0, ...,
+//                                            share parts-1]: each URL's record goes to the
+//                                            share of a hash of its key; `outputs` holds
+//                                            each URL's output line (its key, or with
+//                                            keep_input the URL as written) in input
+//                                            order, and stays where it was made. The key
+//                                            is the command's dedup key, or with surt= (a
+//                                            dict of urikit.surt's options) the URL's SURT
+//   reduce(blobs)                            one share, its blobs in partition order ->
+//                                            per input partition, a bitmap of its lines
+//                                            that hold the first occurrence of a key
+//                                            (keys compared in full); winners=True: the
+//                                            winning records themselves (for DataFrames)
+//   merge(outputs, bitmaps)                  one input partition's outputs blob and its
+//                                            bitmaps from every share -> its output lines,
+//                                            in input order, as bytes
+//   records(blobs)                           (keys, positions, outputs) of winners blobs,
+//                                            blob i from input partition i (DataFrames)
 //
-// A record: u64 position (partition << 36 | line), u32 key length, u32 output length
-// (0: the output is the key), key bytes, output bytes. Positions grow along a blob.
+// So the keys travel once (split -> reduce), and only one bit per line comes back; the
+// merge walks its partition's outputs in order (no sort).
+//
+// Formats (LEB128 varints; line numbers delta-coded, so most headers are 3 bytes):
+//   share or winners blob: count, lines; then per record: line delta, key length, key,
+//                          output length (0: the output is the key), output
+//   outputs blob:          per line that has a key: line delta, length, output
+//   bitmap:                (lines + 7) / 8 bytes, bit i % 8 of byte i / 8 for line i
+//
+// Memory: every buffer is sized exactly (or from a bound) before it is written, and the
+// bytes objects are written in place: a worker's allocator gives fresh pages to each task
+// (Dask's nanny sets MALLOC_TRIM_THRESHOLD_ low), and every page touched once more is a
+// page fault, which cost more than the copies they replace.
 #include <pybind11/pybind11.h>
 
 #include <algorithm>
@@ -42,50 +61,135 @@ using namespace pybind11::literals;
 
 constexpr int position_bits = 36;  // lines per partition: up to 2^36
 
+[[noreturn]] void damaged() { throw py::value_error("urikit.dask: a damaged record blob"); }
+
+std::size_t varint_size(std::uint64_t v) noexcept {
+  std::size_t n = 1;
+  while (v >= 0x80) {
+    v >>= 7;
+    ++n;
+  }
+  return n;
+}
+
+char* put_varint(char* p, std::uint64_t v) noexcept {
+  while (v >= 0x80) {
+    *p++ = static_cast<char>(v | 0x80);
+    v >>= 7;
+  }
+  *p++ = static_cast<char>(v);
+  return p;
+}
+
+char* put_bytes(char* p, std::string_view s) noexcept {
+  if (!s.empty()) std::memcpy(p, s.data(), s.size());
+  return p + s.size();
+}
+
+class blob_reader {
+ public:
+  explicit blob_reader(std::string_view blob) noexcept
+      : p_(reinterpret_cast<const unsigned char*>(blob.data())), end_(p_ + blob.size()) {}
+  bool done() const noexcept { return p_ == end_; }
+  std::uint64_t varint() {
+    std::uint64_t v = 0;
+    for (int shift = 0;; shift += 7) {
+      if (p_ == end_ || shift > 63) damaged();
+      const unsigned char c = *p_++;
+      v |= static_cast<std::uint64_t>(c & 0x7f) << shift;
+      if ((c & 0x80) == 0) return v;
+    }
+  }
+  std::string_view bytes(std::uint64_t n) {
+    if (n > static_cast<std::uint64_t>(end_ - p_)) damaged();
+    const std::string_view s(reinterpret_cast<const char*>(p_), static_cast<std::size_t>(n));
+    p_ += n;
+    return s;
+  }
+
+ private:
+  const unsigned char* p_;
+  const unsigned char* end_;
+};
+
+// One record of a share or winners blob.
 struct record {
-  std::uint64_t position;
+  std::uint64_t line;
   std::string_view key;
   std::string_view output;  // empty: the key
 };
 
-void append_record(std::string& blob, std::uint64_t position, std::string_view key, std::string_view output) {
-  const std::uint32_t lengths[2] = {static_cast<std::uint32_t>(key.size()), static_cast<std::uint32_t>(output.size())};
-  blob.append(reinterpret_cast<const char*>(&position), sizeof position);
-  blob.append(reinterpret_cast<const char*>(lengths), sizeof lengths);
-  blob.append(key);
-  blob.append(output);
-}
-
-// Calls f(record) for each record of a blob.
+// Reads the records of a share or winners blob: f(record) for each; returns the blob's
+// line count (from its header).
 template <class F>
-void for_each_record(std::string_view blob, F&& f) {
-  std::size_t i = 0;
-  while (i + 16 <= blob.size()) {
+std::uint64_t for_each_record(std::string_view blob, F&& f) {
+  blob_reader in(blob);
+  const std::uint64_t count = in.varint();
+  const std::uint64_t lines = in.varint();
+  std::uint64_t line = 0;
+  for (std::uint64_t n = 0; n < count; ++n) {
     record r;
-    std::uint32_t lengths[2];
-    std::memcpy(&r.position, blob.data() + i, 8);
-    std::memcpy(lengths, blob.data() + i + 8, 8);
-    i += 16;
-    if (lengths[0] > blob.size() - i || lengths[1] > blob.size() - i - lengths[0]) {
-      throw py::value_error("urikit.dask: a damaged record blob");
-    }
-    r.key = blob.substr(i, lengths[0]);
-    r.output = blob.substr(i + lengths[0], lengths[1]);
-    i += lengths[0] + lengths[1];
+    line += in.varint();
+    r.line = line;
+    r.key = in.bytes(in.varint());
+    r.output = in.bytes(in.varint());
+    if (line >= lines) damaged();
     f(r);
   }
-  if (i != blob.size()) throw py::value_error("urikit.dask: a damaged record blob");
+  if (!in.done()) damaged();
+  return lines;
 }
 
-std::string_view bytes_view(py::handle b) {
+// Calls f(record) for each record of a blob whose key is not in `seen` yet, and adds the
+// key; in order. A few records ahead of the one inserted, their hashes are computed and
+// their slots asked for: the table is larger than the caches, and the misses overlap.
+template <class F>
+void for_each_first(std::string_view blob, key_view_set& seen, F&& f) {
+  constexpr std::size_t ahead = 16;
+  struct pending {
+    record r;
+    std::uint64_t hash;
+  } queue[ahead];
+  std::size_t n = 0;
+  const auto insert = [&](std::size_t q) {
+    const pending& p = queue[q % ahead];
+    if (seen.insert(p.r.key, p.hash)) f(p.r);
+  };
+  for_each_record(blob, [&](const record& r) {
+    if (n >= ahead) insert(n - ahead);  // the slot about to be reused
+    const std::uint64_t h = key_hash(r.key);
+    seen.prefetch(h);
+    queue[n % ahead] = {r, h};
+    ++n;
+  });
+  for (std::size_t q = n > ahead ? n - ahead : 0; q < n; ++q) insert(q);
+}
+
+std::string_view buffer_view(py::handle b) {
   if (!PyBytes_Check(b.ptr())) throw py::type_error("urikit.dask: record blobs are bytes");
   return {PyBytes_AS_STRING(b.ptr()), static_cast<std::size_t>(PyBytes_GET_SIZE(b.ptr()))};
 }
 
-py::list to_bytes_list(const std::vector<std::string>& blobs) {
-  py::list out(blobs.size());
-  for (std::size_t i = 0; i < blobs.size(); ++i) out[i] = py::bytes(blobs[i]);
-  return out;
+std::vector<std::string_view> views_of(const py::list& blobs) {
+  std::vector<std::string_view> views;
+  views.reserve(blobs.size());
+  for (py::handle b : blobs) views.push_back(buffer_view(b));
+  return views;
+}
+
+// A new bytes object of `size` bytes, to be written in place before anyone else sees it.
+py::bytes new_bytes(std::size_t size) {
+  PyObject* b = PyBytes_FromStringAndSize(nullptr, static_cast<Py_ssize_t>(size));
+  if (b == nullptr) throw py::error_already_set();
+  return py::reinterpret_steal<py::bytes>(b);
+}
+char* bytes_data(const py::bytes& b) { return PyBytes_AS_STRING(b.ptr()); }
+
+// The share of a key's hash: from its high bits (a multiply-shift), while key_view_set's table
+// indexes by the low bits. With `hash % parts` a power-of-two count of shares would give
+// every key of a share the same low bits, and the table's linear probing long runs.
+std::size_t share_of(std::uint64_t h, std::size_t parts) noexcept {
+  return static_cast<std::size_t>(((h >> 32) * parts) >> 32);  // parts < 2^32
 }
 
 /// urikit.surt's keyword options from a dict (None: no SURT keys); an unknown name is a
@@ -107,20 +211,80 @@ std::optional<surt_options> surt_options_of(py::handle surt) {
   return o;
 }
 
-py::list split(py::handle texts, std::uint64_t partition, std::size_t parts, const std::string& level, bool crawler,
-               bool conservative, bool keep_input, py::handle surt) {
-  if (parts == 0) throw py::value_error("parts must be at least 1");
+// A URL of the partition that has a key: its line, and its key in the arena.
+struct keyed {
+  std::uint64_t line;
+  std::size_t offset;
+  std::uint32_t size;
+  std::uint32_t share;
+};
+
+// The arena and key list of split(), kept by each thread from one call to the next (see
+// key_view_set::storage: fresh pages cost a fault each in a Dask worker), and given back
+// when they grew past 256 MiB.
+struct split_scratch {
+  std::string arena;
+  std::vector<keyed> keys;
+  static split_scratch& of_this_thread() {
+    static thread_local split_scratch s;
+    return s;
+  }
+};
+constexpr std::size_t scratch_kept = std::size_t{256} << 20;
+
+struct scratch_release {
+  split_scratch& s;
+  explicit scratch_release(split_scratch& scratch) : s(scratch) {
+    s.arena.clear();
+    s.keys.clear();
+  }
+  ~scratch_release() {
+    s.arena.clear();
+    s.keys.clear();
+    if (s.arena.capacity() > scratch_kept) std::string().swap(s.arena);
+    if (s.keys.capacity() * sizeof(keyed) > scratch_kept) std::vector<keyed>().swap(s.keys);
+  }
+  scratch_release(const scratch_release&) = delete;
+  scratch_release& operator=(const scratch_release&) = delete;
+};
+
+key_view_set::storage& table_of_this_thread() {
+  static thread_local key_view_set::storage slots;
+  return slots;
+}
+
+// Gives a thread's table back when it grew past 256 MiB.
+struct table_release {
+  ~table_release() {
+    key_view_set::storage& slots = table_of_this_thread();
+    if (slots.capacity() * sizeof(slots[0]) > scratch_kept) key_view_set::storage().swap(slots);
+  }
+};
+
+py::list split(py::handle texts, std::size_t parts, const std::string& level, bool crawler, bool conservative,
+               bool keep_input, py::handle surt, bool outputs) {
+  if (parts == 0 || parts > UINT32_MAX) throw py::value_error("parts must be 1 to 2^32 - 1");
   const normalize_options options =
       dedup_normalize_options(level_named(level, {"string", "syntax", "scheme"}), crawler, conservative);
   const std::optional<surt_options> surt_key = surt_options_of(surt);
   const batch_input in(texts);
-  std::vector<std::string> blobs(parts);
+  const std::uint64_t lines = in.size();
+  if (lines >= (std::uint64_t{1} << position_bits)) throw py::value_error("urikit.dask: a partition of 2^36 lines");
+
+  // Pass 1 (no GIL): every key, into one arena; the size of every blob.
+  split_scratch& scratch = split_scratch::of_this_thread();
+  std::string& arena = scratch.arena;
+  std::vector<keyed>& keys = scratch.keys;
+  const scratch_release release(scratch);
+  std::vector<std::size_t> sizes(parts), counts(parts);
+  std::vector<std::uint64_t> last(parts);
+  std::size_t outputs_size = 0;
   {
     py::gil_scoped_release unlocked;
-    for (auto& b : blobs) b.reserve(in.total_bytes() / parts + 64);
+    arena.reserve(in.total_bytes() + in.total_bytes() / 8 + 64);
+    keys.reserve(in.size());
     std::string key;
-    // Every record goes out: dropping a partition's own repeats here would cost a second
-    // key set for little (most URLs of a crawl are distinct); reduce() keeps the first.
+    std::uint64_t previous = 0;
     for (std::size_t i = 0; i < in.size(); ++i) {
       const utf8_text& t = in[i];
       if (!t.checked && !validate_utf8(t.bytes)) continue;  // the command skips failures
@@ -134,73 +298,199 @@ py::list split(py::handle texts, std::uint64_t partition, std::size_t parts, con
         key.clear();  // normalize_into appends
         normalize_into(key, *parsed, options);
       }
-      append_record(blobs[key_set::hash_of(key) % parts], (partition << position_bits) | i, key,
-                    keep_input ? t.bytes : std::string_view());
+      if (key.size() >= UINT32_MAX) throw py::value_error("urikit.dask: a key of 4 GiB");
+      const std::size_t s = share_of(key_hash(key), parts);
+      keys.push_back({i, arena.size(), static_cast<std::uint32_t>(key.size()), static_cast<std::uint32_t>(s)});
+      arena.append(key);
+      const std::size_t output = keep_input ? t.bytes.size() : 0;  // in the share blob
+      sizes[s] += varint_size(i - last[s]) + varint_size(key.size()) + key.size() +
+                  varint_size(outputs ? 0 : output) + (outputs ? 0 : output);
+      last[s] = i;
+      ++counts[s];
+      if (outputs) {
+        const std::size_t o = keep_input ? t.bytes.size() : key.size();
+        outputs_size += varint_size(i - previous) + varint_size(o) + o;
+        previous = i;
+      }
     }
+    for (std::size_t s = 0; s < parts; ++s) sizes[s] += varint_size(counts[s]) + varint_size(lines);
   }
-  return to_bytes_list(blobs);
-}
 
-py::list reduce(const py::list& blobs, std::size_t partitions) {
-  std::vector<std::string_view> views;
-  for (py::handle b : blobs) views.push_back(bytes_view(b));
-  std::vector<std::string> out(partitions);
+  // The blobs, written in place (pass 2, no GIL).
+  py::list out(parts + (outputs ? 1 : 0));
+  std::vector<char*> at(parts);
+  char* outputs_at = nullptr;
+  if (outputs) {
+    py::bytes b = new_bytes(outputs_size);
+    outputs_at = bytes_data(b);
+    out[0] = std::move(b);
+  }
+  for (std::size_t s = 0; s < parts; ++s) {
+    py::bytes b = new_bytes(sizes[s]);
+    at[s] = put_varint(put_varint(bytes_data(b), counts[s]), lines);
+    out[s + (outputs ? 1 : 0)] = std::move(b);
+  }
   {
     py::gil_scoped_release unlocked;
-    key_set seen;
-    // In partition order, positions grow: the first record of a key is its first occurrence.
-    for (std::string_view blob : views) {
-      for_each_record(blob, [&](const record& r) {
-        if (!seen.insert(r.key)) return;
-        const std::uint64_t origin = r.position >> position_bits;
-        if (origin >= partitions) throw py::value_error("urikit.dask: a position past the partitions");
-        append_record(out[origin], r.position, r.key, r.output);
-      });
+    std::fill(last.begin(), last.end(), 0);
+    std::uint64_t previous = 0;
+    for (const keyed& k : keys) {
+      const std::string_view key(arena.data() + k.offset, k.size);
+      const std::string_view input = in[k.line].bytes;
+      char*& p = at[k.share];
+      p = put_varint(p, k.line - last[k.share]);
+      last[k.share] = k.line;
+      p = put_bytes(put_varint(p, key.size()), key);
+      if (keep_input && !outputs) p = put_bytes(put_varint(p, input.size()), input);
+      else p = put_varint(p, 0);
+      if (outputs) {
+        const std::string_view o = keep_input ? input : key;
+        outputs_at = put_bytes(put_varint(put_varint(outputs_at, k.line - previous), o.size()), o);
+        previous = k.line;
+      }
     }
   }
-  return to_bytes_list(out);
+  return out;
 }
 
-py::bytes merge(const py::list& blobs) {
-  std::vector<std::string_view> views;
-  for (py::handle b : blobs) views.push_back(bytes_view(b));
-  std::string lines;
+py::list reduce(const py::list& blobs, bool winners) {
+  const std::vector<std::string_view> views = views_of(blobs);
+  const std::size_t partitions = views.size();
+  // The headers first: the records and lines of each blob, for the table's and the
+  // outputs' sizes.
+  std::uint64_t total = 0;
+  std::vector<std::uint64_t> lines(partitions);
+  for (std::size_t i = 0; i < partitions; ++i) {
+    blob_reader header(views[i]);
+    total += header.varint();
+    lines[i] = header.varint();
+  }
+  py::list out(partitions);
+  if (!winners) {
+    // One bit a line of each input partition: its first occurrences in this share.
+    std::vector<unsigned char*> bits(partitions);
+    for (std::size_t i = 0; i < partitions; ++i) {
+      const std::size_t size = static_cast<std::size_t>((lines[i] + 7) / 8);
+      py::bytes b = new_bytes(size);
+      bits[i] = reinterpret_cast<unsigned char*>(bytes_data(b));
+      std::memset(bits[i], 0, size);
+      out[i] = std::move(b);
+    }
+    {
+      py::gil_scoped_release unlocked;
+      // Keys compared in full, viewed in the blobs (which the list holds meanwhile). In
+      // partition order, lines grow: the first record of a key is its first occurrence.
+      const table_release release;
+      key_view_set seen(static_cast<std::size_t>(total), table_of_this_thread());
+      for (std::size_t i = 0; i < partitions; ++i) {
+        for_each_first(views[i], seen, [&](const record& r) {
+          bits[i][r.line >> 3] |= static_cast<unsigned char>(1u << (r.line & 7));
+        });
+      }
+    }
+    return out;
+  }
+  // The winning records, per input partition, in the share blob's format.
+  std::vector<std::vector<record>> won(partitions);
   {
     py::gil_scoped_release unlocked;
-    std::vector<record> records;
-    for (std::string_view blob : views) for_each_record(blob, [&](const record& r) { records.push_back(r); });
-    std::sort(records.begin(), records.end(), [](const record& a, const record& b) { return a.position < b.position; });
-    for (const record& r : records) {
-      lines.append(r.output.empty() ? r.key : r.output);
-      lines.push_back('\n');
+    const table_release release;
+    key_view_set seen(static_cast<std::size_t>(total), table_of_this_thread());
+    for (std::size_t i = 0; i < partitions; ++i) {
+      for_each_first(views[i], seen, [&](const record& r) { won[i].push_back(r); });
     }
   }
-  return py::bytes(lines);
+  for (std::size_t i = 0; i < partitions; ++i) {
+    std::size_t size = varint_size(won[i].size()) + varint_size(lines[i]);
+    std::uint64_t line = 0;
+    for (const record& r : won[i]) {
+      size += varint_size(r.line - line) + varint_size(r.key.size()) + r.key.size() + varint_size(r.output.size()) +
+              r.output.size();
+      line = r.line;
+    }
+    py::bytes b = new_bytes(size);
+    char* p = put_varint(put_varint(bytes_data(b), won[i].size()), lines[i]);
+    line = 0;
+    for (const record& r : won[i]) {
+      p = put_varint(p, r.line - line);
+      line = r.line;
+      p = put_bytes(put_varint(p, r.key.size()), r.key);
+      p = put_bytes(put_varint(p, r.output.size()), r.output);
+    }
+    out[i] = std::move(b);
+  }
+  return out;
 }
 
-// For DataFrames: (keys, positions, outputs) of a blob's records.
-py::tuple records(py::handle blob) {
-  const std::string_view view = bytes_view(blob);
+py::bytes merge(py::handle outputs, const py::list& bitmaps) {
+  const std::string_view blob = buffer_view(outputs);
+  const std::vector<std::string_view> maps = views_of(bitmaps);
+  std::size_t width = 0;
+  for (std::string_view m : maps) width = std::max(width, m.size());
+  // An output line is at most as long as its entry (whose header has at least 2 bytes).
+  py::bytes result = new_bytes(blob.size());
+  std::size_t written = 0;
+  {
+    py::gil_scoped_release unlocked;
+    // Each line is in one share: the bitmaps' union says which lines to keep.
+    std::vector<unsigned char> keep(width);
+    for (std::string_view m : maps) {
+      for (std::size_t i = 0; i < m.size(); ++i) keep[i] |= static_cast<unsigned char>(m[i]);
+    }
+    char* const start = bytes_data(result);
+    char* p = start;
+    blob_reader in(blob);
+    std::uint64_t line = 0;
+    while (!in.done()) {
+      line += in.varint();
+      const std::string_view o = in.bytes(in.varint());
+      if ((line >> 3) < width && ((keep[line >> 3] >> (line & 7)) & 1)) {
+        p = put_bytes(p, o);
+        *p++ = '\n';
+      }
+    }
+    written = static_cast<std::size_t>(p - start);
+  }
+  PyObject* r = result.release().ptr();
+  if (_PyBytes_Resize(&r, static_cast<Py_ssize_t>(written)) != 0) throw py::error_already_set();
+  return py::reinterpret_steal<py::bytes>(r);
+}
+
+py::object str_of(std::string_view utf8) {
+  PyObject* s = new_str(utf8);
+  if (s == nullptr) throw py::error_already_set();
+  return py::reinterpret_steal<py::object>(s);
+}
+
+// For DataFrames: (keys, positions, outputs) of winners blobs, blob i from partition i.
+py::tuple records(const py::list& blobs) {
+  const std::vector<std::string_view> views = views_of(blobs);
   std::vector<record> all;
-  for_each_record(view, [&](const record& r) { all.push_back(r); });
-  py::list keys(all.size()), positions(all.size()), outputs(all.size());
-  for (std::size_t i = 0; i < all.size(); ++i) {
-    keys[i] = to_python(std::string(all[i].key));
-    positions[i] = py::int_(all[i].position);
-    outputs[i] = to_python(std::string(all[i].output.empty() ? all[i].key : all[i].output));
+  std::vector<std::uint64_t> positions;
+  for (std::size_t i = 0; i < views.size(); ++i) {
+    for_each_record(views[i], [&](const record& r) {
+      all.push_back(r);
+      positions.push_back((static_cast<std::uint64_t>(i) << position_bits) | r.line);
+    });
   }
-  return py::make_tuple(keys, positions, outputs);
+  py::list keys(all.size()), pos(all.size()), outs(all.size());
+  for (std::size_t i = 0; i < all.size(); ++i) {
+    keys[i] = str_of(all[i].key);
+    pos[i] = py::int_(positions[i]);
+    outs[i] = str_of(all[i].output.empty() ? all[i].key : all[i].output);
+  }
+  return py::make_tuple(keys, pos, outs);
 }
 
 }  // namespace
 
 void def_dedup_shards(py::module_& m) {
   py::module_ shards = m.def_submodule("_dedup", "The steps of urikit.dask's dedup job (record blobs).");
-  shards.def("split", &split, "texts"_a, "partition"_a, "parts"_a, "level"_a = "scheme", "crawler"_a = false,
-             "conservative"_a = false, "keep_input"_a = false, "surt"_a = py::none());
-  shards.def("reduce", &reduce, "blobs"_a, "partitions"_a);
-  shards.def("merge", &merge, "blobs"_a);
-  shards.def("records", &records, "blob"_a);
+  shards.def("split", &split, "texts"_a, "parts"_a, "level"_a = "scheme", "crawler"_a = false,
+             "conservative"_a = false, "keep_input"_a = false, "surt"_a = py::none(), "outputs"_a = true);
+  shards.def("reduce", &reduce, "blobs"_a, "winners"_a = false);
+  shards.def("merge", &merge, "outputs"_a, "bitmaps"_a);
+  shards.def("records", &records, "blobs"_a);
   shards.attr("position_bits") = position_bits;
 }
 

@@ -125,6 +125,13 @@ void def_rfc3986_operations(py::module_& m) {
       "remove_empty_query"_a = false, "crawler"_a = false, "conservative"_a = false,
       "remove_tracking_params"_a = false);
 
+  m.def(
+      "tracking_params_version", []() { return std::string(urikit::tracking_params_version()); },
+      "The tracking-parameter list that remove_tracking_params=True applies, as its source\n"
+      "and version: 'duckduckgo/privacy-configuration@<commit> (<date>)', the line\n"
+      "`urikit --version` prints after 'tracking parameters'. Store it beside keys made\n"
+      "with the option: a newer list can change them.");
+
   def_operation(
       m, "dedup_key",
       "The key `urikit dedup` compares URIs by: the normalized form at `level` ('string',\n"

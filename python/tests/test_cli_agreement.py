@@ -188,3 +188,15 @@ def test_dedup_key(cli, kwargs, args):
 
 def test_repair(cli):
     agree(run(cli, ["repair"]), urikit.repair)
+
+
+def test_tracking_params_version_is_the_commands(cli):
+    # `urikit --version` names the list behind --remove-tracking on its own line.
+    import subprocess
+    p = subprocess.run([cli.path, "--version"], capture_output=True, timeout=60, check=True)
+    lines = [line for line in p.stdout.decode("utf-8").splitlines() if line.startswith("tracking parameters ")]
+    assert len(lines) == 1
+    version = urikit.tracking_params_version()
+    assert isinstance(version, str) and version.startswith("duckduckgo/privacy-configuration@")
+    assert lines[0] == "tracking parameters " + version
+    assert "remove_tracking_params" in urikit.tracking_params_version.__doc__

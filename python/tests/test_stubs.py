@@ -48,3 +48,52 @@ def test_the_builder_stub_names_every_method():
     stubbed |= {n.target.id for n in builder.body if isinstance(n, ast.AnnAssign)}
     public = {n for n in dir(urikit.Builder) if not n.startswith("_")}
     assert stubbed == public
+
+
+def stub_names(name):
+    """Every name a stub file defines: functions, classes, annotated and assigned names,
+    and names imported as themselves (`from . import batch as batch`)."""
+    tree = ast.parse(open(os.path.join(STUBS, name)).read())
+    names = set()
+    for node in tree.body:
+        if isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+            names.add(node.name)
+        elif isinstance(node, ast.AnnAssign):
+            names.add(node.target.id)
+        elif isinstance(node, ast.Assign):
+            names.update(t.id for t in node.targets if isinstance(t, ast.Name))
+        elif isinstance(node, ast.ImportFrom):
+            names.update(a.asname for a in node.names if a.asname and a.asname == a.name)
+    return names
+
+
+def test_every_public_name_of_urikit_is_stubbed():
+    assert set(urikit.__all__) <= stub_names("__init__.pyi")
+    assert set(urikit.batch.__all__) <= stub_names("batch.pyi")
+
+
+def test_the_uri_stub_names_every_attribute():
+    tree = ast.parse(open(os.path.join(STUBS, "__init__.pyi")).read())
+    uri = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "URI")
+    stubbed = {n.name for n in uri.body if isinstance(n, ast.FunctionDef) and not n.name.startswith("_")}
+    assert stubbed == {n for n in dir(urikit.URI) if not n.startswith("_")}
+    init = next(n for n in uri.body if isinstance(n, ast.FunctionDef) and n.name == "__init__")
+    a = init.args
+    assert [x.arg for x in a.args + a.kwonlyargs] == runtime_parameters(urikit.URI.__init__)
+
+
+def test_the_dask_stub_matches_the_functions():
+    dask_module = pytest.importorskip("urikit.dask")
+    import inspect
+    stubs = stub_functions("dask.pyi")
+    assert set(dask_module.__all__) == set(stubs)
+    forwarded = [p for p in inspect.signature(dask_module.distinct_blobs).parameters if p != "urls"]
+    for name in dask_module.__all__:
+        parameters = inspect.signature(getattr(dask_module, name)).parameters.values()
+        named = [p.name for p in parameters if p.kind not in (p.VAR_KEYWORD, p.VAR_POSITIONAL)]
+        if name == "read_urls":  # **storage_options: fsspec's, not stubbed one by one
+            assert stubs[name] == named, name
+        elif any(p.kind == p.VAR_KEYWORD for p in parameters):  # **options: distinct_blobs()'s
+            assert stubs[name] == named + forwarded, name
+        else:
+            assert stubs[name] == named, name

@@ -29,6 +29,7 @@ from ._urikit import (
     relativize,
     repair,
     resolve,
+    tracking_params_version,
     uri_to_iri,
 )
 
@@ -52,6 +53,7 @@ __all__ = [
     "relativize",
     "repair",
     "resolve",
+    "tracking_params_version",
     "uri_to_iri",
 ]
 

@@ -6,19 +6,24 @@ The job is ``urikit dedup`` spread over a cluster, with the work in C++ and Dask
 a few large bytes objects (record blobs) between workers:
 
 1. split: each input partition computes its URLs' keys (the command's key, in one pass
-   over the partition) and writes each URL's record, tagged with its global position
-   (partition << 36 | line), into one of `npartitions` blobs by a hash of its key;
+   over the partition) and writes each URL's record (its line and key) into one of
+   `npartitions` blobs by a hash of its key; it also keeps its lines' outputs (the key,
+   or with keep_input the URL as written) in input order, in one blob that stays on its
+   worker;
 2. reduce: each hash share gets its blob from every input partition, in partition order,
    and keeps the first record of each key; the hash only routes records: keys are
-   compared in full (urikit's exact key set), so a collision never merges two URLs; the
-   winners are sorted into blobs by the input partition they came from;
-3. merge: each input partition gets its winners from every share, sorts them by
-   position and writes them as lines.
+   compared in full (urikit's exact key set), so a collision never merges two URLs; what
+   goes back to each input partition is one bit per line: whether it is a first
+   occurrence;
+3. merge: each input partition ORs its bitmaps from every share and writes the outputs
+   of the marked lines, in order (no sort), as lines (and with write_distinct, into its
+   file, in the same task).
 
-Each share holds its part of the distinct keys (distinct / npartitions), each split one
-input partition, so the memory a worker needs falls as partitions are added. The lines
-of the input partitions, in order, are what ``urikit dedup`` prints for the same input
-and options. docs/python.md shows the job on several machines.
+So each key crosses the network once, and one bit per line comes back. Each share holds
+its part of the distinct keys (distinct / npartitions), each split one input partition,
+so the memory a worker needs falls as partitions are added. The lines of the input
+partitions, in order, are what ``urikit dedup`` prints for the same input and options.
+docs/python.md shows the job on several machines.
 
 Needs python3-dask and python3-distributed (Debian 12), and pandas for the DataFrame
 functions.
@@ -32,7 +37,11 @@ import pandas as pd
 import dask
 import dask.bag as db
 import dask.dataframe as dd
+from dask.base import tokenize
 from dask.bytes import read_bytes
+from dask.bytes.core import read_block_from_file
+from dask.utils import parse_bytes
+from fsspec.core import OpenFile, get_fs_token_paths
 
 from . import _urikit, batch
 
@@ -54,14 +63,14 @@ def _surt_options(surt):
     return dict(surt)
 
 
-def _key_function(level="scheme", crawler=False, conservative=False, surt=None):
+def _key_function(level="scheme", crawler=False, conservative=False, surt=None, errors="none"):
     """The per-partition key function for these options: list of str -> list of keys
     (None where the URL fails, as the command skips it). One batch call per partition.
     (A partial of a module-level function: it pickles by name, for the workers.)"""
     surt = _surt_options(surt)
     if surt is not None:
-        return functools.partial(batch.surt, **surt)
-    return functools.partial(batch.dedup_key, level=level, crawler=crawler, conservative=conservative)
+        return functools.partial(batch.surt, **surt, errors=errors)
+    return functools.partial(batch.dedup_key, level=level, crawler=crawler, conservative=conservative, errors=errors)
 
 
 def _lines(block):
@@ -76,16 +85,55 @@ def _lines(block):
     return lines
 
 
-def _blocks(urlpath, blocksize="32MiB", compression="infer", **storage_options):
-    """Delayed bytes blocks of text files, cut at line ends (compressed files: one each)."""
+def _compression(urlpath, compression):
     if compression == "infer":
         paths = urlpath if isinstance(urlpath, (list, tuple)) else [urlpath]
         compression = "gzip" if all(str(p).endswith(".gz") for p in paths) else None
+    return compression
+
+
+def _blocks(urlpath, blocksize="32MiB", compression="infer", **storage_options):
+    """Delayed bytes blocks of text files, cut at line ends (compressed files: one each)."""
+    compression = _compression(urlpath, compression)
     if compression is not None:
         blocksize = None
     _, blocks = read_bytes(urlpath, delimiter=b"\n", blocksize=blocksize, compression=compression,
                            sample=False, **storage_options)
     return [block for file_blocks in blocks for block in file_blocks]
+
+
+def _file_blocks(urlpath, blocksize="32MiB", compression="infer", **storage_options):
+    """The blocks of text files as read_bytes() cuts them (about `blocksize`, at line
+    ends; compressed files one each), as (file, offset, length, token) for a task to read
+    itself; and the files' total size in bytes (compressed files: 4 times theirs)."""
+    compression = _compression(urlpath, compression)
+    fs, fs_token, paths = get_fs_token_paths(urlpath, mode="rb", storage_options=storage_options)
+    if not paths:
+        raise OSError(f"{urlpath} resolved to no files")
+    if isinstance(blocksize, str):
+        blocksize = parse_bytes(blocksize)
+    blocks = []
+    total = 0
+    for path in paths:
+        size = fs.info(path)["size"]
+        if compression is not None or blocksize is None or size is None:
+            total += 4 * (size or 0) if compression is not None else (size or 0)
+            pieces = [(0, None)]
+        elif size == 0:
+            pieces = []
+        else:
+            total += size
+            # As read_bytes: blocks of the same size, the spare bytes spread over them.
+            step = size / (size // blocksize) if size % blocksize and size > blocksize else blocksize
+            offsets, place = [0], 0
+            while size - place > 2 * step - 1:
+                place += step
+                offsets.append(int(place))
+            pieces = list(zip(offsets, [b - a for a, b in zip(offsets, offsets[1:] + [size])]))
+        for offset, length in pieces:
+            token = tokenize(fs_token, path, fs.ukey(path), compression, offset, length)
+            blocks.append((OpenFile(fs, path, compression=compression), offset, length, token))
+    return blocks, total
 
 
 def read_urls(urlpath, blocksize="32MiB", compression="infer", **storage_options):
@@ -96,52 +144,104 @@ def read_urls(urlpath, blocksize="32MiB", compression="infer", **storage_options
     return db.from_delayed(parts)
 
 
-def keys(urls, level="scheme", crawler=False, conservative=False, surt=None):
+def keys(urls, level="scheme", crawler=False, conservative=False, surt=None, errors="none"):
     """The dedup key of each URL of a bag (None where it fails), one batch call per
-    partition; with surt=True (or a dict of urikit.surt()'s options) its SURT."""
-    key = _key_function(level, crawler, conservative, surt)
+    partition (urikit.batch.dedup_key, with the same options); with surt=True (or a dict
+    of urikit.surt()'s options) its SURT (urikit.batch.surt). errors="raise": the first
+    failure of a partition raises URIError (its `index` counts within the partition)."""
+    key = _key_function(level, crawler, conservative, surt, errors)
     return urls.map_partitions(key)
 
 
-def canonicalize(urls, level="scheme", drop_fragment=False, sort_query=False, crawler=False, conservative=False):
+def canonicalize(urls, level="scheme", drop_fragment=False, sort_query=False, canonical_ipv6=False,
+                 remove_empty_query=False, crawler=False, conservative=False, remove_tracking_params=False,
+                 errors="none"):
     """urikit.normalize over a bag of URLs (None where one fails), one batch call per
-    partition."""
+    partition (urikit.batch.normalize, with every one of its options: the crawler ones,
+    conservative, and remove_tracking_params, which crawler does not include).
+    errors="raise": the first failure of a partition raises URIError (its `index` counts
+    within the partition)."""
     return urls.map_partitions(batch.normalize, level=level, drop_fragment=drop_fragment, sort_query=sort_query,
-                               crawler=crawler, conservative=conservative)
+                               canonical_ipv6=canonical_ipv6, remove_empty_query=remove_empty_query,
+                               crawler=crawler, conservative=conservative,
+                               remove_tracking_params=remove_tracking_params, errors=errors)
 
 
 def _partitions(urls, blocksize="32MiB"):
-    """The input partitions as delayed objects: a bag's partitions (lists of str), or for
-    a path, glob or list of paths the files' blocks as bytes (no str objects at all)."""
+    """The input partitions: a bag's partitions (delayed lists of str), or for a path,
+    glob or list of paths the files' blocks, which the split tasks read themselves, as
+    bytes (no str objects at all, no task of their own); and the input's size in bytes
+    (None for a bag)."""
     if isinstance(urls, db.Bag):
-        return urls.to_delayed()
+        return urls.to_delayed(), None
     if isinstance(urls, (str, os.PathLike)):
         urls = str(urls)
-    return _blocks(urls, blocksize)
+    return _file_blocks(urls, blocksize)
+
+
+# Input bytes per hash share, at most, when npartitions is not given.
+_SHARE_BYTES = 128 * 2**20
+
+
+def _cluster_threads():
+    """The worker threads of the current distributed client, or this machine's cores."""
+    try:
+        import distributed
+        return max(1, sum(distributed.default_client().nthreads().values()))
+    except Exception:  # no distributed, no client, or one that cannot answer: a guess is enough
+        return dask.system.CPU_COUNT
+
+
+def _default_shares(count, size):
+    """npartitions=None: for files, as few shares as keep about _SHARE_BYTES of input
+    each, but one for each worker thread (so that every core reduces), and no more than
+    input partitions; for a bag (its size unknown), one per input partition. Every share
+    is a reduce task, and the graph has partitions x shares small tasks besides."""
+    if size is None:
+        return max(1, count)
+    return max(1, min(count, max(_cluster_threads(), -(-size // _SHARE_BYTES))))
 
 
 # The steps, as module-level functions: they pickle by name, for the workers.
-def _split(part, number, parts, level, crawler, conservative, keep_input, surt):
-    return tuple(_shards.split(part, number, parts, level, crawler, conservative, keep_input, surt))
+def _split(part, parts, level, crawler, conservative, keep_input, surt, outputs):
+    return tuple(_shards.split(part, parts, level, crawler, conservative, keep_input, surt, outputs))
 
 
-def _reduce(partitions, *blobs):
-    return tuple(_shards.reduce(list(blobs), partitions))
+def _split_block(file, offset, length, *options):
+    """_split() of a block of a file, read here: one task, and the block never leaves it."""
+    return _split(read_block_from_file(file, offset, length, b"\n"), *options)
 
 
-def _merge(*blobs):
-    return _shards.merge(list(blobs))
+def _reduce(winners, *blobs):
+    return tuple(_shards.reduce(list(blobs), winners))
 
 
-def _shares(urls, level, crawler, conservative, keep_input, npartitions, blocksize, surt=None):
-    parts = _partitions(urls, blocksize)
-    shares = npartitions or len(parts)
+def _merge(outputs, *bitmaps):
+    return _shards.merge(outputs, list(bitmaps))
+
+
+def _job(urls, level, crawler, conservative, keep_input, npartitions, blocksize, surt=None, winners=False):
+    """The split and reduce steps: (the outputs blob of each input partition, or None with
+    winners=True; per share, its reduce step's result for each input partition: a bitmap
+    of first occurrences, or with winners=True the winning records)."""
+    parts, size = _partitions(urls, blocksize)
+    shares = npartitions or _default_shares(len(parts), size)
     surt = _surt_options(surt)
-    splits = [dask.delayed(_split, nout=shares, pure=True)(part, i, shares, level, crawler, conservative, keep_input,
-                                                           surt)
-              for i, part in enumerate(parts)]
-    return len(parts), [dask.delayed(_reduce, nout=len(parts), pure=True)(len(parts), *[s[j] for s in splits])
-                        for j in range(shares)]
+    outputs = not winners
+    first = 1 if outputs else 0
+    options = (shares, level, crawler, conservative, keep_input, surt, outputs)
+    splits = []
+    for part in parts:
+        if isinstance(part, tuple):  # a block of a file
+            file, offset, length, token = part
+            key = "urikit-split-" + tokenize(token, *options)
+            splits.append(dask.delayed(_split_block, nout=shares + first)(file, offset, length, *options,
+                                                                           dask_key_name=key))
+        else:
+            splits.append(dask.delayed(_split, nout=shares + first, pure=True)(part, *options))
+    reduced = [dask.delayed(_reduce, nout=len(parts), pure=True)(winners, *[s[first + j] for s in splits])
+               for j in range(shares)]
+    return [s[0] for s in splits] if outputs else None, reduced
 
 
 def distinct_blobs(urls, level="scheme", crawler=False, conservative=False, keep_input=False, npartitions=None,
@@ -150,24 +250,42 @@ def distinct_blobs(urls, level="scheme", crawler=False, conservative=False, keep
     partition's distinct outputs as lines (the key, or with keep_input the URL as
     written); their concatenation is what ``urikit dedup`` prints. `urls` is a bag of URL
     lines, or a path, glob or list of paths of URL files (read as bytes: the fastest);
-    `npartitions` is the number of hash shares (default: as many as input partitions).
+    `npartitions` is the number of hash shares (default: for files, one per 128 MiB of
+    input but at least one per worker thread of the current client; for a bag, one per
+    input partition; never more than input partitions).
     surt=True (or a dict of urikit.surt()'s options, e.g. {"with_scheme": True}) keys
     the URLs by their SURT instead (level, crawler and conservative are then unused)."""
-    count, shares = _shares(urls, level, crawler, conservative, keep_input, npartitions, blocksize, surt)
-    return [dask.delayed(_merge, pure=True)(*[share[i] for share in shares]) for i in range(count)]
+    return _finish(_merge, urls, level=level, crawler=crawler, conservative=conservative, keep_input=keep_input,
+                   npartitions=npartitions, blocksize=blocksize, surt=surt)
 
 
-def _blob_lines(blob):
-    return blob.decode("utf-8").split("\n")[:-1]
+def _finish(function, urls, arguments=None, **options):
+    """function(*arguments(count)[i], outputs_i, *bitmaps_i) for each input partition i:
+    the merge step, and what is done with its lines, in one task."""
+    outputs, shares = _job(urls, **_job_options(**options))
+    extra = arguments(len(outputs)) if arguments else [()] * len(outputs)
+    return [dask.delayed(function, pure=True)(*extra[i], out, *[share[i] for share in shares])
+            for i, out in enumerate(outputs)]
+
+
+def _lines_of(outputs, *bitmaps):
+    return _merge(outputs, *bitmaps).decode("utf-8").split("\n")[:-1]
 
 
 def distinct_lines(urls, **options):
     """What ``urikit dedup`` prints for these URLs, as a bag of str in input order (see
     distinct_blobs() for the options)."""
-    return db.from_delayed([dask.delayed(_blob_lines, pure=True)(b) for b in distinct_blobs(urls, **options)])
+    return db.from_delayed(_finish(_lines_of, urls, **options))
 
 
-def _write(blob, path):
+def _job_options(level="scheme", crawler=False, conservative=False, keep_input=False, npartitions=None,
+                 blocksize="32MiB", surt=None):
+    return dict(level=level, crawler=crawler, conservative=conservative, keep_input=keep_input,
+                npartitions=npartitions, blocksize=blocksize, surt=surt)
+
+
+def _write(path, outputs, *bitmaps):
+    blob = _merge(outputs, *bitmaps)
     with open(path, "wb") as f:
         f.write(blob)
     return path
@@ -176,14 +294,16 @@ def _write(blob, path):
 def write_distinct(urls, path, **options):
     """Writes what ``urikit dedup`` prints for these URLs into files, one per input
     partition: `path` with '*' replaced by the partition's number (zero-padded, so that
-    the files sort in order). Returns the delayed paths (compute them)."""
-    blobs = distinct_blobs(urls, **options)
-    width = len(str(max(len(blobs) - 1, 0)))
-    return [dask.delayed(_write, pure=True)(b, path.replace("*", str(i).zfill(width))) for i, b in enumerate(blobs)]
+    the files sort in order). Returns the delayed paths (compute them). The options are
+    distinct_blobs()'s."""
+    def paths(count):
+        width = len(str(max(count - 1, 0)))
+        return [(path.replace("*", str(i).zfill(width)),) for i in range(count)]
+    return _finish(_write, urls, paths, **options)
 
 
 def _records_frame(*blobs):
-    keys, positions, outputs = _shards.records(b"".join(blobs))
+    keys, positions, outputs = _shards.records(list(blobs))
     return pd.DataFrame({"key": keys, "pos": np.asarray(positions, dtype=np.int64), "output": outputs})
 
 
@@ -197,18 +317,18 @@ def distinct(urls, level="scheme", crawler=False, conservative=False, keep_input
     pos (the first occurrence's position: partition << 36 | line) and output (the key, or
     with keep_input the first URL as written). Exact: keys compared in full. surt: as for
     distinct_blobs()."""
-    _, shares = _shares(urls, level, crawler, conservative, keep_input, npartitions, blocksize, surt)
+    _, shares = _job(urls, level, crawler, conservative, keep_input, npartitions, blocksize, surt, winners=True)
     count = len(shares[0]) if shares else 0
     frames = [dask.delayed(_records_frame, pure=True)(*[s[i] for i in range(count)]) for s in shares]
     return dd.from_delayed(frames, meta=_META, verify_meta=False)
 
 
 def distinct_column(frame, column, level="scheme", crawler=False, conservative=False, npartitions=None,
-                    shuffle="tasks"):
+                    shuffle="tasks", surt=None):
     """The rows of a dask DataFrame whose URL column holds the first occurrence of its
     key (rows whose URL fails are dropped), with the key added as column '<column>_key'.
-    Exact: keys are compared in full within hash partitions."""
-    key = _key_function(level, crawler, conservative)
+    Exact: keys are compared in full within hash partitions. surt: as for keys()."""
+    key = _key_function(level, crawler, conservative, surt)
     key_column = column + "_key"
     meta = frame._meta.copy()
     meta[key_column] = pd.Series([], dtype=object)

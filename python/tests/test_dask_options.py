@@ -1,0 +1,105 @@
+# SPDX-License-Identifier: Apache-2.0 OR MIT
+# SPDX-FileCopyrightText: 2026 The urikit authors
+"""urikit.dask's map functions take every keyword of the batch call they run per
+partition, and pass it through: each option below changes the result, and the expected
+values are worked out from the rules (docs/normalization.md), not copied from output.
+Dask's synchronous scheduler: no cluster (test_dask.py runs the job on one)."""
+import inspect
+import re
+
+import pytest
+
+db = pytest.importorskip("dask.bag")
+pytest.importorskip("pandas")
+
+import urikit  # noqa: E402
+import urikit.batch  # noqa: E402
+import urikit.dask  # noqa: E402
+
+
+def batch_keywords(function):
+    """The keywords of a urikit.batch function, from the signature pybind11 writes."""
+    first = function.__doc__.splitlines()[0]
+    inside = first[first.index("(") + 1:first.rindex(")")]
+    names = [m.group(1) for m in re.finditer(r"(?:^|, )\*?(\w+)(?=[:,]|$)", inside) if m.group(1) != "*"]
+    return names[1:]  # after the texts
+
+
+def keywords(function):
+    return [p.name for p in inspect.signature(function).parameters.values()][1:]
+
+
+def run(bag):
+    return bag.compute(scheduler="sync")
+
+
+def bag_of(texts):
+    return db.from_sequence(texts, npartitions=2)
+
+
+@pytest.mark.parametrize("dask_name,batch_name,extra", [
+    ("canonicalize", "normalize", set()),
+    ("keys", "dedup_key", {"surt"}),
+])
+def test_the_map_functions_take_every_keyword_of_their_batch_call(dask_name, batch_name, extra):
+    got = keywords(getattr(urikit.dask, dask_name))
+    want = batch_keywords(getattr(urikit.batch, batch_name))
+    assert set(got) == set(want) | extra
+    # In the batch call's order, so that positional use means the same.
+    assert [k for k in got if k in want] == want
+
+
+def test_distinct_column_takes_the_key_options():
+    want = set(batch_keywords(urikit.batch.dedup_key)) - {"errors"}  # failing rows are dropped
+    assert want <= set(keywords(urikit.dask.distinct_column))
+
+
+def test_canonicalize_removes_tracking_parameters():
+    texts = ["http://example.com/p?utm_source=news&a=1&fbclid=x#f", "http://example.com/p?utm_source=news",
+             "HTTP://Example.com/?a=1", "a b"]
+    # utm_source and fbclid go, a=1 and the fragment stay; a query left empty stays "?".
+    assert run(urikit.dask.canonicalize(bag_of(texts), remove_tracking_params=True)) == [
+        "http://example.com/p?a=1#f", "http://example.com/p?", "http://example.com/?a=1", None]
+    # Off by default, and not part of crawler (which sorts the query and drops the fragment).
+    assert run(urikit.dask.canonicalize(bag_of(texts)))[:2] == texts[:2]
+    assert run(urikit.dask.canonicalize(bag_of(texts), crawler=True))[:2] == [
+        "http://example.com/p?a=1&fbclid=x&utm_source=news", "http://example.com/p?utm_source=news"]
+    # With remove_empty_query, the emptied query goes too.
+    assert run(urikit.dask.canonicalize(bag_of(texts[1:2]), remove_tracking_params=True,
+                                        remove_empty_query=True)) == ["http://example.com/p"]
+
+
+def test_canonicalize_passes_the_other_crawler_options():
+    texts = ["http://[2001:DB8:0:0:0:0:0:1]/?", "http://h/?b=2&a=1#top"]
+    assert run(urikit.dask.canonicalize(bag_of(texts))) == ["http://[2001:db8:0:0:0:0:0:1]/?", texts[1]]
+    assert run(urikit.dask.canonicalize(bag_of(texts), canonical_ipv6=True)) == ["http://[2001:db8::1]/?", texts[1]]
+    assert run(urikit.dask.canonicalize(bag_of(texts), remove_empty_query=True)) == [
+        "http://[2001:db8:0:0:0:0:0:1]/", texts[1]]
+    assert run(urikit.dask.canonicalize(bag_of(texts), drop_fragment=True, sort_query=True)) == [
+        texts[0].lower(), "http://h/?a=1&b=2"]
+
+
+def test_errors_raise_reaches_the_caller():
+    texts = ["http://a/", "http://a/", "a b"]
+    assert run(urikit.dask.canonicalize(bag_of(texts))) == ["http://a/", "http://a/", None]
+    with pytest.raises(urikit.URIError) as e:
+        run(urikit.dask.canonicalize(bag_of(texts), errors="raise"))
+    assert e.value.code == "invalid-character" and e.value.offset == 1
+    with pytest.raises(urikit.URIError):
+        run(urikit.dask.keys(bag_of(texts), errors="raise"))
+    assert run(urikit.dask.keys(bag_of(texts), level="string")) == ["http://a/", "http://a/", None]
+
+
+@pytest.mark.skipif(not hasattr(urikit, "surt"), reason="built from a tree without the crawl functions")
+def test_distinct_column_with_surt_keys():
+    import dask.dataframe as dd
+    import pandas as pd
+    urls = ["http://www.archive.org/goo/?b&a", "http://archive.org/goo/?a&b", "http://example.com/"]
+    frame = dd.from_pandas(pd.DataFrame({"url": urls, "row": range(3)}), npartitions=2)
+    got = urikit.dask.distinct_column(frame, "url", surt=True).compute(scheduler="sync").sort_values("row")
+    # SURT drops www and sorts the query: the first two are one key.
+    assert got["url"].tolist() == [urls[0], urls[2]]
+    assert got["url_key"].tolist() == ["org,archive)/goo?a&b", "com,example)/"]
+    # The dedup key keeps them apart.
+    got = urikit.dask.distinct_column(frame, "url").compute(scheduler="sync")
+    assert sorted(got["row"].tolist()) == [0, 1, 2]
