@@ -262,10 +262,10 @@ struct table_release {
 };
 
 py::list split(py::handle texts, std::size_t parts, const std::string& level, bool crawler, bool conservative,
-               bool keep_input, py::handle surt, bool outputs) {
+               bool keep_input, py::handle surt, bool outputs, bool remove_tracking_params) {
   if (parts == 0 || parts > UINT32_MAX) throw py::value_error("parts must be 1 to 2^32 - 1");
-  const normalize_options options =
-      dedup_normalize_options(level_named(level, {"string", "syntax", "scheme"}), crawler, conservative);
+  const normalize_options options = dedup_normalize_options(level_named(level, {"string", "syntax", "scheme"}),
+                                                            crawler, conservative, remove_tracking_params);
   const std::optional<surt_options> surt_key = surt_options_of(surt);
   const batch_input in(texts);
   const std::uint64_t lines = in.size();
@@ -487,7 +487,8 @@ py::tuple records(const py::list& blobs) {
 void def_dedup_shards(py::module_& m) {
   py::module_ shards = m.def_submodule("_dedup", "The steps of urikit.dask's dedup job (record blobs).");
   shards.def("split", &split, "texts"_a, "parts"_a, "level"_a = "scheme", "crawler"_a = false,
-             "conservative"_a = false, "keep_input"_a = false, "surt"_a = py::none(), "outputs"_a = true);
+             "conservative"_a = false, "keep_input"_a = false, "surt"_a = py::none(), "outputs"_a = true,
+             "remove_tracking_params"_a = false);
   shards.def("reduce", &reduce, "blobs"_a, "winners"_a = false);
   shards.def("merge", &merge, "outputs"_a, "bitmaps"_a);
   shards.def("records", &records, "blobs"_a);

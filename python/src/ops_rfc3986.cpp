@@ -135,12 +135,13 @@ void def_rfc3986_operations(py::module_& m) {
   def_operation(
       m, "dedup_key",
       "The key `urikit dedup` compares URIs by: the normalized form at `level` ('string',\n"
-      "'syntax' or 'scheme'; crawler=True: the crawler profile; conservative=True: %2E stays).",
-      [](const std::string& level, bool crawler, bool conservative) {
-        return normalize_op{
-            dedup_normalize_options(level_named(level, {"string", "syntax", "scheme"}), crawler, conservative)};
+      "'syntax' or 'scheme'; crawler=True: the crawler profile; conservative=True: %2E stays;\n"
+      "remove_tracking_params=True: tracking parameters go, as `dedup --remove-tracking`).",
+      [](const std::string& level, bool crawler, bool conservative, bool remove_tracking_params) {
+        return normalize_op{dedup_normalize_options(level_named(level, {"string", "syntax", "scheme"}), crawler,
+                                                    conservative, remove_tracking_params)};
       },
-      "level"_a = "scheme", "crawler"_a = false, "conservative"_a = false);
+      "level"_a = "scheme", "crawler"_a = false, "conservative"_a = false, "remove_tracking_params"_a = false);
 
   def_operation(
       m, "hash",

@@ -32,10 +32,12 @@ equivalence_level level_named(const std::string& name, std::initializer_list<con
   unknown("level", name, allowed);
 }
 
-normalize_options dedup_normalize_options(equivalence_level level, bool crawler, bool conservative) {
+normalize_options dedup_normalize_options(equivalence_level level, bool crawler, bool conservative,
+                                          bool remove_tracking_params) {
   normalize_options o = crawler ? normalize_options::crawler() : normalize_options{};
   o.level = level;
   if (conservative) o.decode_encoded_dots = false;
+  o.remove_tracking_params = remove_tracking_params;
   return o;
 }
 

@@ -19,7 +19,8 @@ namespace urikit::python {
 equivalence_level level_named(const std::string& name, std::initializer_list<const char*> allowed);
 /// The options of `urikit dedup` (and normalize): --crawler first, then the level and
 /// --conservative over it, as the command applies them.
-normalize_options dedup_normalize_options(equivalence_level level, bool crawler, bool conservative);
+normalize_options dedup_normalize_options(equivalence_level level, bool crawler, bool conservative,
+                                          bool remove_tracking_params = false);
 /// equivalent()/hash() unordered_query=...: the query order of `urikit compare
 /// --unordered-query`.
 query_order query_order_of(bool unordered_query) noexcept;

@@ -63,14 +63,16 @@ def _surt_options(surt):
     return dict(surt)
 
 
-def _key_function(level="scheme", crawler=False, conservative=False, surt=None, errors="none"):
+def _key_function(level="scheme", crawler=False, conservative=False, surt=None, errors="none",
+                  remove_tracking_params=False):
     """The per-partition key function for these options: list of str -> list of keys
     (None where the URL fails, as the command skips it). One batch call per partition.
     (A partial of a module-level function: it pickles by name, for the workers.)"""
     surt = _surt_options(surt)
     if surt is not None:
         return functools.partial(batch.surt, **surt, errors=errors)
-    return functools.partial(batch.dedup_key, level=level, crawler=crawler, conservative=conservative, errors=errors)
+    return functools.partial(batch.dedup_key, level=level, crawler=crawler, conservative=conservative,
+                             remove_tracking_params=remove_tracking_params, errors=errors)
 
 
 def _lines(block):
@@ -144,12 +146,13 @@ def read_urls(urlpath, blocksize="32MiB", compression="infer", **storage_options
     return db.from_delayed(parts)
 
 
-def keys(urls, level="scheme", crawler=False, conservative=False, surt=None, errors="none"):
+def keys(urls, level="scheme", crawler=False, conservative=False, remove_tracking_params=False, surt=None,
+         errors="none"):
     """The dedup key of each URL of a bag (None where it fails), one batch call per
     partition (urikit.batch.dedup_key, with the same options); with surt=True (or a dict
     of urikit.surt()'s options) its SURT (urikit.batch.surt). errors="raise": the first
     failure of a partition raises URIError (its `index` counts within the partition)."""
-    key = _key_function(level, crawler, conservative, surt, errors)
+    key = _key_function(level, crawler, conservative, surt, errors, remove_tracking_params)
     return urls.map_partitions(key)
 
 
@@ -203,8 +206,9 @@ def _default_shares(count, size):
 
 
 # The steps, as module-level functions: they pickle by name, for the workers.
-def _split(part, parts, level, crawler, conservative, keep_input, surt, outputs):
-    return tuple(_shards.split(part, parts, level, crawler, conservative, keep_input, surt, outputs))
+def _split(part, parts, level, crawler, conservative, keep_input, surt, outputs, remove_tracking_params):
+    return tuple(_shards.split(part, parts, level, crawler, conservative, keep_input, surt, outputs,
+                               remove_tracking_params))
 
 
 def _split_block(file, offset, length, *options):
@@ -220,7 +224,8 @@ def _merge(outputs, *bitmaps):
     return _shards.merge(outputs, list(bitmaps))
 
 
-def _job(urls, level, crawler, conservative, keep_input, npartitions, blocksize, surt=None, winners=False):
+def _job(urls, level, crawler, conservative, keep_input, npartitions, blocksize, surt=None, winners=False,
+         remove_tracking_params=False):
     """The split and reduce steps: (the outputs blob of each input partition, or None with
     winners=True; per share, its reduce step's result for each input partition: a bitmap
     of first occurrences, or with winners=True the winning records)."""
@@ -229,7 +234,7 @@ def _job(urls, level, crawler, conservative, keep_input, npartitions, blocksize,
     surt = _surt_options(surt)
     outputs = not winners
     first = 1 if outputs else 0
-    options = (shares, level, crawler, conservative, keep_input, surt, outputs)
+    options = (shares, level, crawler, conservative, keep_input, surt, outputs, remove_tracking_params)
     splits = []
     for part in parts:
         if isinstance(part, tuple):  # a block of a file
@@ -245,7 +250,7 @@ def _job(urls, level, crawler, conservative, keep_input, npartitions, blocksize,
 
 
 def distinct_blobs(urls, level="scheme", crawler=False, conservative=False, keep_input=False, npartitions=None,
-                   blocksize="32MiB", surt=None):
+                   blocksize="32MiB", surt=None, remove_tracking_params=False):
     """The job: one delayed bytes object per input partition, in order, holding that
     partition's distinct outputs as lines (the key, or with keep_input the URL as
     written); their concatenation is what ``urikit dedup`` prints. `urls` is a bag of URL
@@ -254,9 +259,11 @@ def distinct_blobs(urls, level="scheme", crawler=False, conservative=False, keep
     input but at least one per worker thread of the current client; for a bag, one per
     input partition; never more than input partitions).
     surt=True (or a dict of urikit.surt()'s options, e.g. {"with_scheme": True}) keys
-    the URLs by their SURT instead (level, crawler and conservative are then unused)."""
+    the URLs by their SURT instead (level, crawler and conservative are then unused).
+    remove_tracking_params=True: as ``urikit dedup --remove-tracking``."""
     return _finish(_merge, urls, level=level, crawler=crawler, conservative=conservative, keep_input=keep_input,
-                   npartitions=npartitions, blocksize=blocksize, surt=surt)
+                   npartitions=npartitions, blocksize=blocksize, surt=surt,
+                   remove_tracking_params=remove_tracking_params)
 
 
 def _finish(function, urls, arguments=None, **options):
@@ -279,9 +286,9 @@ def distinct_lines(urls, **options):
 
 
 def _job_options(level="scheme", crawler=False, conservative=False, keep_input=False, npartitions=None,
-                 blocksize="32MiB", surt=None):
+                 blocksize="32MiB", surt=None, remove_tracking_params=False):
     return dict(level=level, crawler=crawler, conservative=conservative, keep_input=keep_input,
-                npartitions=npartitions, blocksize=blocksize, surt=surt)
+                npartitions=npartitions, blocksize=blocksize, surt=surt, remove_tracking_params=remove_tracking_params)
 
 
 def _write(path, outputs, *bitmaps):
@@ -312,23 +319,24 @@ _META = pd.DataFrame({"key": pd.Series([], dtype=object), "pos": pd.Series([], d
 
 
 def distinct(urls, level="scheme", crawler=False, conservative=False, keep_input=False, npartitions=None,
-             blocksize="32MiB", surt=None):
+             blocksize="32MiB", surt=None, remove_tracking_params=False):
     """The distinct URLs as a dask DataFrame, one partition per hash share: columns key,
     pos (the first occurrence's position: partition << 36 | line) and output (the key, or
     with keep_input the first URL as written). Exact: keys compared in full. surt: as for
     distinct_blobs()."""
-    _, shares = _job(urls, level, crawler, conservative, keep_input, npartitions, blocksize, surt, winners=True)
+    _, shares = _job(urls, level, crawler, conservative, keep_input, npartitions, blocksize, surt, winners=True,
+                     remove_tracking_params=remove_tracking_params)
     count = len(shares[0]) if shares else 0
     frames = [dask.delayed(_records_frame, pure=True)(*[s[i] for i in range(count)]) for s in shares]
     return dd.from_delayed(frames, meta=_META, verify_meta=False)
 
 
 def distinct_column(frame, column, level="scheme", crawler=False, conservative=False, npartitions=None,
-                    shuffle="tasks", surt=None):
+                    shuffle="tasks", surt=None, remove_tracking_params=False):
     """The rows of a dask DataFrame whose URL column holds the first occurrence of its
     key (rows whose URL fails are dropped), with the key added as column '<column>_key'.
     Exact: keys are compared in full within hash partitions. surt: as for keys()."""
-    key = _key_function(level, crawler, conservative, surt)
+    key = _key_function(level, crawler, conservative, surt, remove_tracking_params=remove_tracking_params)
     key_column = column + "_key"
     meta = frame._meta.copy()
     meta[key_column] = pd.Series([], dtype=object)
