@@ -263,72 +263,150 @@ std::string_view host_kind_name(host_kind kind) noexcept {
   return "";
 }
 
-result<host_parts> split_host(std::string_view url, const public_suffix_list* list) {
+namespace {
+
+/// Whether a label of a lower-case `host` starts with "xn--" (an A-label, which UTS #46's
+/// ToUnicode may show otherwise; a host without one is its own Unicode form).
+bool has_a_label(std::string_view host) noexcept {
+  for (std::size_t at = host.find("xn--"); at != std::string_view::npos; at = host.find("xn--", at + 1))
+    if (at == 0 || host[at - 1] == '.') return true;
+  return false;
+}
+
+}  // namespace
+
+result<host_parts_view> split_host_into(std::string& storage, std::string_view url, const public_suffix_list* list) {
+  const std::size_t mark = storage.size();
   try {
-    host_parts parts;
-    if (detail::plain_special_host(url, parts.host)) {  // most links: no WHATWG reading needed
+    constexpr std::size_t none = std::string_view::npos;
+    host_parts_view parts;
+    // The host is either a view into `url` or at [host_at, host_at + host_size) of storage;
+    // views into storage are made at the end, when it has stopped growing.
+    std::string_view plain;
+    bool upper = false;
+    std::size_t host_at = none, host_size = 0;
+    if (detail::plain_special_host(url, plain, upper)) {  // most links: no WHATWG reading needed
       parts.kind = host_kind::domain;
+      host_size = plain.size();
+      if (upper) {
+        host_at = storage.size();
+        storage.append(plain);
+        for (std::size_t i = host_at; i < storage.size(); ++i)
+          if (storage[i] >= 'A' && storage[i] <= 'Z') storage[i] = static_cast<char>(storage[i] + 32);
+      }
     } else {
       auto parsed = parse_web_url(url);
       if (!parsed) return parsed.error();
       if (!parsed->has_host()) return parts;
-      parts.host.assign(parsed->host());
-      const std::string& host = parts.host;
+      const std::string_view host = parsed->host();
       if (!parsed->is_special()) parts.kind = host_kind::opaque;
       else if (!host.empty() && host.front() == '[') parts.kind = host_kind::ipv6;
       else if (parse_ipv4_address(host)) parts.kind = host_kind::ipv4;  // href writes IPv4 in dotted decimal
       else parts.kind = host_kind::domain;
+      host_at = storage.size();
+      host_size = host.size();
+      storage.append(host);
     }
-    const std::string& host = parts.host;
-    parts.host_unicode = host;
-    if (parts.kind == host_kind::domain && host.find("xn--") != std::string::npos) {  // else it is the same
-      if (auto unicode = domain_to_unicode(host)) parts.host_unicode = std::move(*unicode);
-    }
-    if (host.empty() || parts.kind == host_kind::ipv4 || parts.kind == host_kind::ipv6) return parts;
-    std::size_t last_dot = host.rfind('.');
-    parts.tld = host.substr(last_dot == std::string::npos ? 0 : last_dot + 1);
-    std::string reversed;
-    reversed.reserve(host.size());
-    for (std::size_t end = host.size();;) {
-      std::size_t dot = end == 0 ? std::string::npos : host.rfind('.', end - 1);
-      if (dot == std::string::npos) {
-        reversed.append(host, 0, end);
-        break;
+    auto host_now = [&]() -> std::string_view {  // valid until storage grows
+      return host_at == none ? plain : std::string_view(storage).substr(host_at, host_size);
+    };
+    std::size_t unicode_at = none, unicode_size = 0;
+    if (parts.kind == host_kind::domain && has_a_label(host_now())) {  // else it is the same
+      if (auto unicode = domain_to_unicode(host_now())) {
+        unicode_at = storage.size();
+        unicode_size = unicode->size();
+        storage.append(*unicode);
       }
-      reversed.append(host, dot + 1, end - dot - 1);
-      reversed += '.';
-      end = dot;
     }
-    parts.reversed_host = std::move(reversed);
-    if (parts.kind != host_kind::domain) return parts;
-    const public_suffix_list& psl = list ? *list : public_suffix_list::standard();
+    // Where the fields start in the host (all but the reversed host are suffixes of it).
+    std::size_t tld = none, icann = none, both = none, icann_domain = none, both_domain = none;
+    std::size_t reversed_at = none;
+    const bool named = host_size != 0 && parts.kind != host_kind::ipv4 && parts.kind != host_kind::ipv6;
+    if (named) {
+      {
+        const std::string_view host = host_now();
+        const std::size_t last_dot = host.rfind('.');
+        tld = last_dot == none ? 0 : last_dot + 1;
+      }
+      reversed_at = storage.size();
+      storage.resize(reversed_at + host_size);
+      const std::string_view host = host_now();
+      char* out = &storage[reversed_at];
+      for (std::size_t end = host_size;;) {  // the labels from the last, joined by '.'
+        const std::size_t dot = end == 0 ? none : host.rfind('.', end - 1);
+        const std::size_t begin = dot == none ? 0 : dot + 1;
+        host.copy(out, end - begin, begin);
+        out += end - begin;
+        if (dot == none) break;
+        *out++ = '.';
+        end = dot;
+      }
+    }
+    if (named && parts.kind == host_kind::domain) {
+      const std::string_view host = host_now();
+      const public_suffix_list& psl = list ? *list : public_suffix_list::standard();
+      if (!psl.state_->ctx) {  // one scan for both sections
+        if (host.front() != '.') {
+          std::string_view name = host;
+          if (name.back() == '.') name.remove_suffix(1);  // a trailing dot stays with the suffix
+          if (!name.empty()) {
+            psl.state_->suffix_starts(name, icann, both);
+            auto registrable = [&](std::size_t start) -> std::size_t {
+              if (start < 2) return none;
+              const std::size_t previous = host.rfind('.', start - 2);
+              const std::size_t from = previous == none ? 0 : previous + 1;
+              return from + 1 == start ? none : from;  // none for an empty label
+            };
+            icann_domain = registrable(icann);
+            both_domain = registrable(both);
+          }
+        }
+      } else {  // libpsl answers
+        auto start_of = [&](std::optional<std::string_view> v) { return v ? host_size - v->size() : none; };
+        icann = start_of(psl.public_suffix(host, psl_sections::icann));
+        icann_domain = start_of(psl.registrable_domain(host, psl_sections::icann));
+        both = start_of(psl.public_suffix(host, psl_sections::icann_and_private));
+        both_domain = start_of(psl.registrable_domain(host, psl_sections::icann_and_private));
+      }
+    }
+    // The views, now that storage is written.
+    const std::string_view host = host_now();
+    parts.host = host;
+    parts.host_unicode = unicode_at == none ? host : std::string_view(storage).substr(unicode_at, unicode_size);
+    auto suffix = [&](std::size_t start) {
+      return start == none ? std::nullopt : std::optional<std::string_view>(host.substr(start));
+    };
+    parts.tld = suffix(tld);
+    if (reversed_at != none) parts.reversed_host = std::string_view(storage).substr(reversed_at, host_size);
+    parts.public_suffix = suffix(icann);
+    parts.registrable_domain = suffix(icann_domain);
+    parts.private_suffix = suffix(both);
+    parts.private_domain = suffix(both_domain);
+    return parts;
+  } catch (const std::bad_alloc&) {
+    storage.resize(mark);
+    return error{errc::out_of_memory, 0};
+  }
+}
+
+result<host_parts> split_host(std::string_view url, const public_suffix_list* list) {
+  try {
+    std::string storage;
+    auto view = split_host_into(storage, url, list);
+    if (!view) return view.error();
     auto copy = [](std::optional<std::string_view> v) {
       return v ? std::optional<std::string>(std::string(*v)) : std::nullopt;
     };
-    if (!psl.state_->ctx && !host.empty() && host.front() != '.') {  // one scan for both sections
-      std::string_view name(host);
-      if (name.back() == '.') name.remove_suffix(1);
-      std::size_t icann = 0, both = 0;
-      if (!name.empty()) psl.state_->suffix_starts(name, icann, both);
-      auto registrable = [&](std::size_t start) -> std::optional<std::string> {
-        if (name.empty() || start == 0 || start < 2) return std::nullopt;
-        std::size_t previous = host.rfind('.', start - 2);
-        std::size_t from = previous == std::string::npos ? 0 : previous + 1;
-        if (from + 1 == start) return std::nullopt;  // an empty label
-        return host.substr(from);
-      };
-      if (!name.empty()) {
-        parts.public_suffix = host.substr(icann);
-        parts.private_suffix = host.substr(both);
-        parts.registrable_domain = registrable(icann);
-        parts.private_domain = registrable(both);
-      }
-      return parts;
-    }
-    parts.public_suffix = copy(psl.public_suffix(host, psl_sections::icann));
-    parts.registrable_domain = copy(psl.registrable_domain(host, psl_sections::icann));
-    parts.private_suffix = copy(psl.public_suffix(host, psl_sections::icann_and_private));
-    parts.private_domain = copy(psl.registrable_domain(host, psl_sections::icann_and_private));
+    host_parts parts;
+    parts.host.assign(view->host);
+    parts.host_unicode.assign(view->host_unicode);
+    parts.kind = view->kind;
+    parts.public_suffix = copy(view->public_suffix);
+    parts.registrable_domain = copy(view->registrable_domain);
+    parts.private_suffix = copy(view->private_suffix);
+    parts.private_domain = copy(view->private_domain);
+    parts.tld = copy(view->tld);
+    parts.reversed_host = copy(view->reversed_host);
     return parts;
   } catch (const std::bad_alloc&) {
     return error{errc::out_of_memory, 0};
