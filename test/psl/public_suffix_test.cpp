@@ -5,6 +5,7 @@
 // urikit::psl (and through it the shared library), not the static library the unit tests use.
 #define BOOST_TEST_MODULE urikit_psl
 #include <filesystem>
+#include <algorithm>
 #include <cstdlib>
 #include <fstream>
 #include <optional>
@@ -237,6 +238,14 @@ BOOST_AUTO_TEST_CASE(plain_host_equals_the_whatwg_reading) {
     for (const char* host : hosts)
       for (const char* tail : tails) {
         const std::string url = std::string(scheme) + host + tail;
+        for (std::size_t from = 0; from <= url.size(); ++from) {  // the vector scan against the byte loop
+          const std::string_view rest = std::string_view(url).substr(from, 64);
+          const auto bytes = urikit::detail::scan_host_bytes(rest);
+#if URIKIT_PLAIN_HOST_SSE2
+          const auto vector = urikit::detail::scan_host_sse2(rest);
+          BOOST_TEST((bytes.n == vector.n && bytes.dots == vector.dots && bytes.upper == vector.upper), rest);
+#endif
+        }
         std::string fast;
         if (!urikit::detail::plain_special_host(url, fast)) continue;
         ++taken;
@@ -308,6 +317,16 @@ std::string show(const std::optional<std::string>& s) { return s ? "'" + *s + "'
 /// Compares split_host_into() (and split_host()) with general_parts() on `url`; counts the
 /// differences in `differences` and reports the first few.
 void compare_with_general(const std::string& url, std::size_t& differences) {
+#if URIKIT_PLAIN_HOST_SSE2
+  for (std::size_t from : {0, 7, 8}) {  // the host scan, vector against bytes
+    const std::string_view rest = std::string_view(url).substr(std::min(from, url.size()), 64);
+    const auto bytes = urikit::detail::scan_host_bytes(rest), vector = urikit::detail::scan_host_sse2(rest);
+    if (bytes.n != vector.n || bytes.dots != vector.dots || bytes.upper != vector.upper) {
+      ++differences;
+      BOOST_TEST_MESSAGE("scan differs: " << rest);
+    }
+  }
+#endif
   urikit::host_parts want;
   const bool readable = general_parts(url, want);
   std::string storage = "kept";  // split_host_into appends
