@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <fstream>
+#include <new>
 #include <optional>
 #include <unistd.h>
 #include <string>
@@ -468,4 +469,50 @@ BOOST_AUTO_TEST_CASE(split_host_into_appends_and_keeps_storage_on_failure) {
   storage = "y";
   BOOST_TEST(urikit::split_host_into(storage, "not a url").error().code == urikit::errc::not_a_url);
   BOOST_TEST(storage == "y");
+}
+
+// The allocations of this program, counted by a replaced global operator new (the
+// operators pair malloc with free; GCC's -Wmismatched-new-delete sees operator new's
+// pointer reach free() where it inlines them into Boost's code).
+#if defined(__GNUC__) && !defined(__clang__) && __GNUC__ >= 11
+#pragma GCC diagnostic ignored "-Wmismatched-new-delete"
+#endif
+namespace {
+std::size_t allocations = 0;
+}  // namespace
+void* operator new(std::size_t n) {
+  ++allocations;
+  if (void* p = std::malloc(n ? n : 1)) return p;
+  throw std::bad_alloc();
+}
+void operator delete(void* p) noexcept { std::free(p); }
+void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+
+BOOST_AUTO_TEST_CASE(split_host_into_allocates_nothing_for_a_plain_link) {
+  // With a buffer that has room (a cleared one that has grown), a plain http(s) link (a host
+  // of at most 64 bytes: a longer one takes the WHATWG reading, which allocates) costs
+  // no allocation: the host stays a view of the link, the PSL lookup reads the table only.
+  const auto& psl = urikit::public_suffix_list::standard();  // made before counting
+  (void)psl;
+  const char* urls[] = {"https://www.example.com/", "http://WWW.Example.CO.UK/a?b", "https://foo.blogspot.com#x",
+                        "https://a.b.c.kawasaki.jp", "http://unlisted-tld-zz/",
+                        "https://abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefgh.com/"};  // 64 bytes
+  std::string storage;
+  storage.reserve(256);
+  std::size_t registrable = 0;
+  const std::size_t before = allocations;
+  for (int round = 0; round < 3; ++round)
+    for (const char* url : urls) {
+      storage.clear();
+      auto p = urikit::split_host_into(storage, url);
+      if (p && p->registrable_domain) registrable += p->registrable_domain->size();
+    }
+  const std::size_t made = allocations - before;
+  BOOST_TEST(made == 0u);
+  BOOST_TEST(registrable > 0u);
+  // The counter counts: the owning split_host() allocates its strings.
+  const std::size_t before_owned = allocations;
+  auto owned = urikit::split_host("https://www.example-with-a-long-name.com/");
+  BOOST_TEST(allocations > before_owned);
+  BOOST_TEST(owned->host == "www.example-with-a-long-name.com");
 }
