@@ -193,16 +193,19 @@ struct public_suffix_list::state {
       // that rules end with, and never more than the longest rule.
       const bool past_rules = last_rules || domain.size() - start > longest_rule;
       if (!past_rules) h = hash_label(h, domain.data() + start, end - start);  // the new label only
-      const unsigned char kind = past_rules ? 0 : kinds(domain.substr(start), h);
-      for (int i = 0; i < 2; ++i) {
-        if (done[i]) continue;
-        const unsigned k = kind & masks[i];
-        if (k & exception) {
-          *best[i] = parent == none ? start : parent;
-          done[i] = true;
-          continue;
+      const unsigned char kind =
+          past_rules ? 0 : kinds(std::string_view(domain.data() + start, domain.size() - start), h);
+      if (kind | parent_kind) {  // most suffixes past the TLD are no rule, under no wildcard
+        for (int i = 0; i < 2; ++i) {
+          if (done[i]) continue;
+          const unsigned k = kind & masks[i];
+          if (k & exception) {
+            *best[i] = parent == none ? start : parent;
+            done[i] = true;
+            continue;
+          }
+          if ((k & normal) || (parent_kind & masks[i] & wildcard)) *best[i] = start;
         }
-        if ((k & normal) || (parent_kind & masks[i] & wildcard)) *best[i] = start;
       }
       if (dot == none || (done[0] && done[1]) || past_rules) return;
       last_rules = (kind & rule_under) == 0;
