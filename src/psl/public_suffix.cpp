@@ -98,8 +98,16 @@ struct public_suffix_list::state {
     for (;; i = (i + 1) & (table.size() - 1)) {
       const slot& s = table[i];
       if (s.kind == 0) return 0;
-      if (s.hash == h && s.name == domain) return s.kind;
+      if (s.hash == h && same(s.name, domain)) return s.kind;
     }
+  }
+  /// a == b; names of 8 to 16 bytes (most hosts' suffixes) as two overlapping words each.
+  static bool same(std::string_view a, std::string_view b) noexcept {
+    if (a.size() != b.size()) return false;
+    const std::size_t n = a.size();
+    if (n < 8 || n > 16) return a == b;
+    return detail::swar::load8(a.data()) == detail::swar::load8(b.data()) &&
+           detail::swar::load8(a.data() + n - 8) == detail::swar::load8(b.data() + n - 8);
   }
 
   // Reads public_suffix_list.dat: one rule a line (up to the first space), "//" comments,
@@ -478,7 +486,16 @@ result<host_parts_view> split_host_into(std::string& storage, std::string_view u
 
 result<host_parts> split_host(std::string_view url, const public_suffix_list* list) {
   try {
-    std::string storage;
+    // One buffer per thread for the views' bytes, kept when small (most hosts), so that the
+    // strings below are the only allocations.
+    thread_local std::string storage;
+    storage.clear();
+    struct release {  // a buffer grown by a long host is not kept
+      std::string& s;
+      ~release() {
+        if (s.capacity() > 4096) std::string().swap(s);
+      }
+    } keep_small{storage};
     auto view = split_host_into(storage, url, list);
     if (!view) return view.error();
     auto copy = [](std::optional<std::string_view> v) {
