@@ -176,7 +176,8 @@ struct public_suffix_list::state {
   // The list's algorithm: the longest matching rule prevails, an exception rule over all;
   // "*" (the TLD) when nothing else matches. Where the public suffix starts, for the ICANN
   // section and for both, in one scan. `next_dot(end)` is the last '.' of domain before
-  // `end`, or npos: rfind, or a bit mask of the dots (split_host_into()).
+  // `end`, or npos: rfind, or a bit mask of the dots (split_host_into()); it is asked with
+  // domain.size() first, then with each dot it gave, in turn.
   template <class NextDot>
   void suffix_starts_by(std::string_view domain, NextDot next_dot, std::size_t& icann,
                         std::size_t& both) const noexcept {
@@ -347,8 +348,19 @@ result<host_parts_view> split_host_into(std::string& storage, std::string_view u
           const std::uint64_t below = end >= 64 ? dots : dots & ((std::uint64_t{1} << end) - 1);
           return below == 0 ? none : static_cast<std::size_t>(63 - __builtin_clzll(below));
         };
+        // The two walks from the last label leftwards ask for each dot in turn, end being the
+        // dot they had last: they take the highest dot left in a copy of the mask.
+        auto leftwards = [](std::uint64_t left) {
+          return [left](std::size_t) mutable {
+            if (left == 0) return none;
+            const auto dot = static_cast<std::size_t>(63 - __builtin_clzll(left));
+            left &= ~(std::uint64_t{1} << dot);
+            return dot;
+          };
+        };
+        auto walk = leftwards(dots);
         for (std::size_t end = n;;) {  // the labels from the last, joined by '.'
-          const std::size_t dot = next_dot(end);
+          const std::size_t dot = walk(end);
           const std::size_t begin = dot == none ? 0 : dot + 1;
           detail::swar::move_bytes(out, h + begin, end - begin);
           out += end - begin;
@@ -357,7 +369,7 @@ result<host_parts_view> split_host_into(std::string& storage, std::string_view u
           end = dot;
         }
         std::size_t icann = 0, both = 0;
-        psl.state_->suffix_starts_by(std::string_view(h, n), next_dot, icann, both);
+        psl.state_->suffix_starts_by(std::string_view(h, n), leftwards(dots), icann, both);
         const std::size_t at = storage.size();
         storage.append(buf, reversed_at + n);
         const std::string_view written = std::string_view(storage).substr(at);
