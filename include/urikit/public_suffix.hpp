@@ -23,8 +23,9 @@ enum class psl_sections {
 };
 
 class public_suffix_list;
-struct host_parts;
-URIKIT_API result<host_parts> split_host(std::string_view url, const public_suffix_list* list);
+struct host_parts_view;
+URIKIT_API result<host_parts_view> split_host_into(std::string& storage, std::string_view url,
+                                                  const public_suffix_list* list);
 
 /// A loaded copy of the list. Thread-safe to share once made.
 class URIKIT_API public_suffix_list {
@@ -53,7 +54,8 @@ class URIKIT_API public_suffix_list {
   public_suffix_list& operator=(const public_suffix_list&) = delete;
 
  private:
-  friend result<host_parts> split_host(std::string_view url, const public_suffix_list* list);
+  friend result<host_parts_view> split_host_into(std::string& storage, std::string_view url,
+                                                 const public_suffix_list* list);
   struct state;
   explicit public_suffix_list(std::unique_ptr<state> s) noexcept;
   std::unique_ptr<state> state_;
@@ -75,6 +77,22 @@ struct host_parts {
   std::optional<std::string> reversed_host;       ///< "com.example.www"; none for IP hosts
 };
 
+/// The same parts as views, from split_host_into(): each is a view into the URL that was
+/// split (the host as written, when it is already lower-case ASCII) or into the caller's
+/// `storage` (what the call had to write: a lower-cased or converted host, the Unicode form
+/// of an A-label host, the reversed host). Valid while both are alive and unchanged.
+struct host_parts_view {
+  std::string_view host;          ///< as href() writes it: lower case, A-labels
+  std::string_view host_unicode;  ///< A-labels shown as Unicode where UTS #46 allows
+  host_kind kind = host_kind::none;
+  std::optional<std::string_view> public_suffix;       ///< ICANN section
+  std::optional<std::string_view> registrable_domain;  ///< ICANN section
+  std::optional<std::string_view> private_suffix;      ///< ICANN and PRIVATE sections
+  std::optional<std::string_view> private_domain;      ///< ICANN and PRIVATE sections
+  std::optional<std::string_view> tld;                 ///< the last label; none for IP hosts
+  std::optional<std::string_view> reversed_host;       ///< "com.example.www"; none for IP hosts
+};
+
 /// The name of a host_kind as the command writes it ("ipv4", "ipv6", "domain", "opaque";
 /// "" for none).
 URIKIT_API std::string_view host_kind_name(host_kind kind) noexcept;
@@ -83,6 +101,16 @@ URIKIT_API std::string_view host_kind_name(host_kind kind) noexcept;
 /// nullptr). Fails as href() fails (errc::not_a_url, ...). The PSL fields are set for
 /// domain hosts only.
 URIKIT_API result<host_parts> split_host(std::string_view url, const public_suffix_list* list = nullptr);
+
+/// split_host() without its eight strings, for bulk work: the same parts, as views (see
+/// host_parts_view). What has to be written is appended to `storage` (api-conventions.md's
+/// `_into` rule: on failure `storage` is as it was). A plain http(s) link (a host of at most
+/// 64 ASCII letters, digits, '-' and '.', no "xn--" label; most links) skips the WHATWG
+/// reading and writes only its reversed host there, and its host too when it has capitals:
+/// with a cleared buffer that has grown, the call allocates nothing. The Unicode form of a
+/// host is worked out (ICU) only when a label starts with "xn--".
+URIKIT_API result<host_parts_view> split_host_into(std::string& storage, std::string_view url,
+                                                  const public_suffix_list* list = nullptr);
 
 }  // namespace urikit
 

@@ -20,15 +20,19 @@
 #include <urikit/ip_address.hpp>
 #include <urikit/iri.hpp>
 
+#include "../hash_bytes.hpp"
+#include "../swar.hpp"
 #include "plain_host.hpp"
 
 namespace urikit {
 
 namespace {
 
-// Rule kinds, for the ICANN section in bits 0-2 and the PRIVATE section in bits 3-5.
+// Rule kinds, for the ICANN section in bits 0-2 and the PRIVATE section in bits 3-5. Bit 6
+// marks a name that a longer rule ends with ("amazonaws.com" of "s3.amazonaws.com"): a
+// suffix of a host without it has no rule beyond it, and the scan can stop.
 constexpr unsigned char rule_normal = 1, rule_wildcard = 2, rule_exception = 4;
-constexpr unsigned char icann_bits = 7, all_bits = 63;
+constexpr unsigned char icann_bits = 7, all_bits = 63, rule_under = 64;
 
 }  // namespace
 
@@ -53,14 +57,29 @@ struct public_suffix_list::state {
   std::size_t rule_count = 0;
   std::size_t longest_rule = 0;  // no suffix longer than this can be a rule
 
-  // FNV-1a over the bytes from the last to the first, so that the hash of a longer suffix
-  // continues the hash of the shorter one (suffix_starts() hashes each byte once).
+  // A suffix's hash is made label by label from the last, each label eight bytes a step
+  // (one folded multiply each), continuing the hash of the labels after it: so the scan of
+  // suffix_starts() reads each byte of a host once, a word at a time, and finds the labels
+  // by its dots (no byte loop). The length goes into each label's last step, so the dots
+  // need not be hashed.
   static constexpr std::uint64_t hash_start = 14695981039346656037ULL;
-  static std::uint64_t hash_more(std::uint64_t h, std::string_view s) noexcept {
-    for (std::size_t i = s.size(); i-- > 0;) h = (h ^ static_cast<unsigned char>(s[i])) * 1099511628211ULL;
-    return h;
+  static std::uint64_t hash_label(std::uint64_t h, const char* label, std::size_t n) noexcept {
+    const auto* p = reinterpret_cast<const unsigned char*>(label);
+    std::size_t i = 0;
+    for (; n - i >= 8; i += 8) h = detail::fold_multiply(h ^ detail::swar::load8(p + i), 0x9E3779B97F4A7C15ULL);
+    return detail::fold_multiply(h ^ detail::swar::load_short(p + i, n - i) ^ (std::uint64_t{n} << 56),
+                                 0xC2B2AE3D27D4EB4FULL);
   }
-  static std::uint64_t hash_of(std::string_view s) noexcept { return hash_more(hash_start, s); }
+  static std::uint64_t hash_of(std::string_view s) noexcept {
+    std::uint64_t h = hash_start;
+    for (std::size_t end = s.size();;) {
+      const std::size_t dot = end == 0 ? std::string_view::npos : s.rfind('.', end - 1);
+      const std::size_t begin = dot == std::string_view::npos ? 0 : dot + 1;
+      h = hash_label(h, s.data() + begin, end - begin);
+      if (dot == std::string_view::npos) return h;
+      end = dot;
+    }
+  }
   slot& find_slot(std::string_view name, std::uint64_t h) noexcept {
     std::size_t i = h & (table.size() - 1);
     while (table[i].kind != 0 && !(table[i].hash == h && table[i].name == name)) i = (i + 1) & (table.size() - 1);
@@ -79,8 +98,16 @@ struct public_suffix_list::state {
     for (;; i = (i + 1) & (table.size() - 1)) {
       const slot& s = table[i];
       if (s.kind == 0) return 0;
-      if (s.hash == h && s.name == domain) return s.kind;
+      if (s.hash == h && same(s.name, domain)) return s.kind;
     }
+  }
+  /// a == b; names of 8 to 16 bytes (most hosts' suffixes) as two overlapping words each.
+  static bool same(std::string_view a, std::string_view b) noexcept {
+    if (a.size() != b.size()) return false;
+    const std::size_t n = a.size();
+    if (n < 8 || n > 16) return a == b;
+    return detail::swar::load8(a.data()) == detail::swar::load8(b.data()) &&
+           detail::swar::load8(a.data() + n - 8) == detail::swar::load8(b.data() + n - 8);
   }
 
   // Reads public_suffix_list.dat: one rule a line (up to the first space), "//" comments,
@@ -121,27 +148,39 @@ struct public_suffix_list::state {
     if (entries.empty()) return false;
     names.reserve(entries.size());
     for (auto& e : entries) names.push_back(std::move(e.name));
+    std::size_t slots = names.size();  // the rules and the names they end with
+    for (const std::string& name : names) slots += static_cast<std::size_t>(std::count(name.begin(), name.end(), '.'));
     std::size_t size = 16;
-    while (size < names.size() * 2) size *= 2;
+    while (size < slots * 2) size *= 2;
     table.assign(size, slot{});
     filter.assign((std::size_t{1} << filter_bits) / 64, 0);
-    for (std::size_t i = 0; i < names.size(); ++i) {
-      const std::uint64_t h = hash_of(names[i]);
+    auto add = [&](std::string_view name, unsigned char kind) {
+      const std::uint64_t h = hash_of(name);
       filter[filter_bit(h) >> 6] |= std::uint64_t{1} << (filter_bit(h) & 63);
-      slot& s = find_slot(names[i], h);
-      if (s.kind == 0) ++rule_count;
-      longest_rule = std::max(longest_rule, names[i].size());
+      slot& s = find_slot(name, h);
+      if ((s.kind & all_bits) == 0 && (kind & all_bits) != 0) ++rule_count;
       s.hash = h;
-      s.name = names[i];
-      s.kind = static_cast<unsigned char>(s.kind | entries[i].kind);
+      s.name = name;  // a view into `names`, which no longer grows
+      s.kind = static_cast<unsigned char>(s.kind | kind);
+    };
+    for (std::size_t i = 0; i < names.size(); ++i) {
+      const std::string_view name = names[i];
+      add(name, entries[i].kind);
+      longest_rule = std::max(longest_rule, name.size());
+      for (std::size_t dot = name.find('.'); dot != std::string_view::npos; dot = name.find('.', dot + 1))
+        add(name.substr(dot + 1), rule_under);
     }
     return true;
   }
 
   // The list's algorithm: the longest matching rule prevails, an exception rule over all;
-  // "*" (the TLD) when nothing else matches. Returns where the public suffix starts.
-  // Where the public suffix starts, for the ICANN section and for both, in one scan.
-  void suffix_starts(std::string_view domain, std::size_t& icann, std::size_t& both) const noexcept {
+  // "*" (the TLD) when nothing else matches. Where the public suffix starts, for the ICANN
+  // section and for both, in one scan. `next_dot(end)` is the last '.' of domain before
+  // `end`, or npos: rfind, or a bit mask of the dots (split_host_into()); it is asked with
+  // domain.size() first, then with each dot it gave, in turn.
+  template <class NextDot>
+  void suffix_starts_by(std::string_view domain, NextDot next_dot, std::size_t& icann,
+                        std::size_t& both) const noexcept {
     constexpr std::size_t none = std::string_view::npos;
     constexpr unsigned char normal = rule_normal | rule_normal << 3, wildcard = rule_wildcard | rule_wildcard << 3,
                             exception = rule_exception | rule_exception << 3;
@@ -151,34 +190,43 @@ struct public_suffix_list::state {
     icann = both = none;
     std::size_t parent = none, end = domain.size();
     unsigned char parent_kind = 0;
-    std::uint64_t h = hash_start;          // hash_of(domain.substr(hashed_from))
-    std::size_t hashed_from = domain.size();
+    std::uint64_t h = hash_start;  // hash_of(domain.substr(end + 1)) before each label
+    bool last_rules = false;       // no rule is longer than the suffix before this one
     for (;;) {  // suffixes from the TLD leftwards
-      const std::size_t dot = end == 0 ? none : domain.rfind('.', end - 1);
+      const std::size_t dot = next_dot(end);
       const std::size_t start = dot == none ? 0 : dot + 1;
       if (icann == none) icann = both = start;  // the "*" rule
-      // A suffix longer than every rule is no rule (but may still match "*.parent"), and
-      // neither is any longer one: the scan stops there, so a host of many labels costs
-      // no more than the longest rule.
-      const bool past_rules = domain.size() - start > longest_rule;
-      if (!past_rules) h = hash_more(h, domain.substr(start, hashed_from - start));  // the new bytes only
-      hashed_from = start;
-      const unsigned char kind = past_rules ? 0 : kinds(domain.substr(start), h);
-      for (int i = 0; i < 2; ++i) {
-        if (done[i]) continue;
-        const unsigned k = kind & masks[i];
-        if (k & exception) {
-          *best[i] = parent == none ? start : parent;
-          done[i] = true;
-          continue;
+      // A suffix that no rule ends with (the last one was not rule_under), or longer than
+      // every rule, is no rule (but may still match "*.parent"), and neither is any longer
+      // one: the scan stops there, so a host of many labels costs no more than its labels
+      // that rules end with, and never more than the longest rule.
+      const bool past_rules = last_rules || domain.size() - start > longest_rule;
+      if (!past_rules) h = hash_label(h, domain.data() + start, end - start);  // the new label only
+      const unsigned char kind =
+          past_rules ? 0 : kinds(std::string_view(domain.data() + start, domain.size() - start), h);
+      if (kind | parent_kind) {  // most suffixes past the TLD are no rule, under no wildcard
+        for (int i = 0; i < 2; ++i) {
+          if (done[i]) continue;
+          const unsigned k = kind & masks[i];
+          if (k & exception) {
+            *best[i] = parent == none ? start : parent;
+            done[i] = true;
+            continue;
+          }
+          if ((k & normal) || (parent_kind & masks[i] & wildcard)) *best[i] = start;
         }
-        if ((k & normal) || (parent_kind & masks[i] & wildcard)) *best[i] = start;
       }
       if (dot == none || (done[0] && done[1]) || past_rules) return;
+      last_rules = (kind & rule_under) == 0;
       parent = start;
       parent_kind = kind;
       end = dot;
     }
+  }
+  void suffix_starts(std::string_view domain, std::size_t& icann, std::size_t& both) const noexcept {
+    suffix_starts_by(
+        domain, [domain](std::size_t end) { return end == 0 ? std::string_view::npos : domain.rfind('.', end - 1); },
+        icann, both);
   }
 };
 
@@ -263,72 +311,218 @@ std::string_view host_kind_name(host_kind kind) noexcept {
   return "";
 }
 
-result<host_parts> split_host(std::string_view url, const public_suffix_list* list) {
+namespace {
+
+/// Whether a label of a lower-case `host` starts with "xn--" (an A-label, which UTS #46's
+/// ToUnicode may show otherwise; a host without one is its own Unicode form).
+bool has_a_label(std::string_view host) noexcept {
+  for (std::size_t at = host.find("xn--"); at != std::string_view::npos; at = host.find("xn--", at + 1))
+    if (at == 0 || host[at - 1] == '.') return true;
+  return false;
+}
+
+}  // namespace
+
+result<host_parts_view> split_host_into(std::string& storage, std::string_view url, const public_suffix_list* list) {
+  const std::size_t mark = storage.size();
   try {
-    host_parts parts;
-    if (detail::plain_special_host(url, parts.host)) {  // most links: no WHATWG reading needed
-      parts.kind = host_kind::domain;
-    } else {
+    constexpr std::size_t none = std::string_view::npos;
+    detail::plain_host plain;
+    if (detail::plain_special_host(url, plain)) {  // most links: no WHATWG reading needed
+      const public_suffix_list& psl = list ? *list : public_suffix_list::standard();
+      if (!psl.state_->ctx) {
+        // The host (lower-cased, when it has capitals) and the reversed host are written
+        // here first, then appended to storage in one piece: at most 2 x 64 bytes.
+        const std::size_t n = plain.host.size();
+        char buf[128];
+        const char* h = plain.host.data();
+        char* out = buf;
+        if (plain.upper) {
+          detail::swar::copy_lower(buf, h, n);
+          h = buf;
+          out = buf + n;
+        }
+        const std::size_t reversed_at = static_cast<std::size_t>(out - buf);
+        const std::uint64_t dots = plain.dots;
+        auto next_dot = [dots](std::size_t end) {  // the last '.' before end
+          const std::uint64_t below = end >= 64 ? dots : dots & ((std::uint64_t{1} << end) - 1);
+          return below == 0 ? none : static_cast<std::size_t>(63 - __builtin_clzll(below));
+        };
+        // The two walks from the last label leftwards ask for each dot in turn, end being the
+        // dot they had last: they take the highest dot left in a copy of the mask.
+        auto leftwards = [](std::uint64_t left) {
+          return [left](std::size_t) mutable {
+            if (left == 0) return none;
+            const auto dot = static_cast<std::size_t>(63 - __builtin_clzll(left));
+            left &= ~(std::uint64_t{1} << dot);
+            return dot;
+          };
+        };
+        auto walk = leftwards(dots);
+        for (std::size_t end = n;;) {  // the labels from the last, joined by '.'
+          const std::size_t dot = walk(end);
+          const std::size_t begin = dot == none ? 0 : dot + 1;
+          detail::swar::move_bytes(out, h + begin, end - begin);
+          out += end - begin;
+          if (dot == none) break;
+          *out++ = '.';
+          end = dot;
+        }
+        std::size_t icann = 0, both = 0;
+        psl.state_->suffix_starts_by(std::string_view(h, n), leftwards(dots), icann, both);
+        const std::size_t at = storage.size();
+        storage.append(buf, reversed_at + n);
+        const std::string_view written = std::string_view(storage).substr(at);
+        const std::string_view host = plain.upper ? written.substr(0, n) : plain.host;
+        auto registrable = [&](std::size_t start) {  // no empty labels here
+          if (start == 0) return std::optional<std::string_view>();
+          const std::size_t previous = next_dot(start - 1);
+          return std::optional<std::string_view>(host.substr(previous == none ? 0 : previous + 1));
+        };
+        host_parts_view parts;
+        parts.kind = host_kind::domain;
+        parts.host = host;
+        parts.host_unicode = host;  // no "xn--" label: UTS #46 shows it as it is
+        parts.tld = host.substr(dots ? next_dot(n) + 1 : 0);
+        parts.reversed_host = written.substr(reversed_at, n);
+        parts.public_suffix = host.substr(icann);
+        parts.registrable_domain = registrable(icann);
+        parts.private_suffix = host.substr(both);
+        parts.private_domain = registrable(both);
+        return parts;
+      }
+    }
+    host_parts_view parts;
+    std::size_t host_at = none, host_size = 0;
+    {
       auto parsed = parse_web_url(url);
       if (!parsed) return parsed.error();
       if (!parsed->has_host()) return parts;
-      parts.host.assign(parsed->host());
-      const std::string& host = parts.host;
+      const std::string_view host = parsed->host();
       if (!parsed->is_special()) parts.kind = host_kind::opaque;
       else if (!host.empty() && host.front() == '[') parts.kind = host_kind::ipv6;
       else if (parse_ipv4_address(host)) parts.kind = host_kind::ipv4;  // href writes IPv4 in dotted decimal
       else parts.kind = host_kind::domain;
+      host_at = storage.size();
+      host_size = host.size();
+      storage.append(host);
     }
-    const std::string& host = parts.host;
-    parts.host_unicode = host;
-    if (parts.kind == host_kind::domain && host.find("xn--") != std::string::npos) {  // else it is the same
-      if (auto unicode = domain_to_unicode(host)) parts.host_unicode = std::move(*unicode);
-    }
-    if (host.empty() || parts.kind == host_kind::ipv4 || parts.kind == host_kind::ipv6) return parts;
-    std::size_t last_dot = host.rfind('.');
-    parts.tld = host.substr(last_dot == std::string::npos ? 0 : last_dot + 1);
-    std::string reversed;
-    reversed.reserve(host.size());
-    for (std::size_t end = host.size();;) {
-      std::size_t dot = end == 0 ? std::string::npos : host.rfind('.', end - 1);
-      if (dot == std::string::npos) {
-        reversed.append(host, 0, end);
-        break;
+    // The host is at [host_at, host_at + host_size) of storage; views into storage are
+    // made at the end, when it has stopped growing.
+    auto host_now = [&]() -> std::string_view {  // valid until storage grows
+      return std::string_view(storage).substr(host_at, host_size);
+    };
+    std::size_t unicode_at = none, unicode_size = 0;
+    if (parts.kind == host_kind::domain && has_a_label(host_now())) {  // else it is the same
+      if (auto unicode = domain_to_unicode(host_now())) {
+        unicode_at = storage.size();
+        unicode_size = unicode->size();
+        storage.append(*unicode);
       }
-      reversed.append(host, dot + 1, end - dot - 1);
-      reversed += '.';
-      end = dot;
     }
-    parts.reversed_host = std::move(reversed);
-    if (parts.kind != host_kind::domain) return parts;
-    const public_suffix_list& psl = list ? *list : public_suffix_list::standard();
+    // Where the fields start in the host (all but the reversed host are suffixes of it).
+    std::size_t tld = none, icann = none, both = none, icann_domain = none, both_domain = none;
+    std::size_t reversed_at = none;
+    const bool named = host_size != 0 && parts.kind != host_kind::ipv4 && parts.kind != host_kind::ipv6;
+    if (named) {
+      reversed_at = storage.size();
+      storage.resize(reversed_at + host_size);
+      const std::string_view host = host_now();
+      char* out = &storage[reversed_at];
+      // Everything from the host's dots, found by `next_dot` (see suffix_starts_by).
+      auto from_dots = [&](auto next_dot) {
+        const std::size_t last_dot = next_dot(host_size);
+        tld = last_dot == none ? 0 : last_dot + 1;
+        for (std::size_t end = host_size;;) {  // the labels from the last, joined by '.'
+          const std::size_t dot = next_dot(end);
+          const std::size_t begin = dot == none ? 0 : dot + 1;
+          detail::swar::move_bytes(out, host.data() + begin, end - begin);
+          out += end - begin;
+          if (dot == none) break;
+          *out++ = '.';
+          end = dot;
+        }
+        if (parts.kind != host_kind::domain) return;
+        const public_suffix_list& psl = list ? *list : public_suffix_list::standard();
+        if (!psl.state_->ctx) {  // one scan for both sections
+          if (host.front() == '.') return;
+          std::string_view name = host;
+          if (name.back() == '.') name.remove_suffix(1);  // a trailing dot stays with the suffix
+          if (name.empty()) return;
+          psl.state_->suffix_starts_by(name, next_dot, icann, both);
+          auto registrable = [&](std::size_t start) -> std::size_t {
+            if (start < 2) return none;
+            const std::size_t previous = next_dot(start - 1);
+            const std::size_t from = previous == none ? 0 : previous + 1;
+            return from + 1 == start ? none : from;  // none for an empty label
+          };
+          icann_domain = registrable(icann);
+          both_domain = registrable(both);
+        } else {  // libpsl answers
+          auto start_of = [&](std::optional<std::string_view> v) { return v ? host_size - v->size() : none; };
+          icann = start_of(psl.public_suffix(host, psl_sections::icann));
+          icann_domain = start_of(psl.registrable_domain(host, psl_sections::icann));
+          both = start_of(psl.public_suffix(host, psl_sections::icann_and_private));
+          both_domain = start_of(psl.registrable_domain(host, psl_sections::icann_and_private));
+        }
+      };
+      if (URIKIT_SWAR && host_size <= 64) {  // most hosts: the dots as one word's bits
+        const std::uint64_t dots = detail::swar::byte_mask64(host.data(), host_size, '.');
+        from_dots([dots](std::size_t end) {
+          const std::uint64_t below = end >= 64 ? dots : dots & ((std::uint64_t{1} << end) - 1);
+          return below == 0 ? none : static_cast<std::size_t>(63 - __builtin_clzll(below));
+        });
+      } else {
+        from_dots([host](std::size_t end) { return end == 0 ? none : host.rfind('.', end - 1); });
+      }
+    }
+    // The views, now that storage is written.
+    const std::string_view host = host_now();
+    parts.host = host;
+    parts.host_unicode = unicode_at == none ? host : std::string_view(storage).substr(unicode_at, unicode_size);
+    auto suffix = [&](std::size_t start) {
+      return start == none ? std::nullopt : std::optional<std::string_view>(host.substr(start));
+    };
+    parts.tld = suffix(tld);
+    if (reversed_at != none) parts.reversed_host = std::string_view(storage).substr(reversed_at, host_size);
+    parts.public_suffix = suffix(icann);
+    parts.registrable_domain = suffix(icann_domain);
+    parts.private_suffix = suffix(both);
+    parts.private_domain = suffix(both_domain);
+    return parts;
+  } catch (const std::bad_alloc&) {
+    storage.resize(mark);
+    return error{errc::out_of_memory, 0};
+  }
+}
+
+result<host_parts> split_host(std::string_view url, const public_suffix_list* list) {
+  try {
+    // One buffer per thread for the views' bytes, kept when small (most hosts), so that the
+    // strings below are the only allocations.
+    thread_local std::string storage;
+    storage.clear();
+    struct release {  // a buffer grown by a long host is not kept
+      std::string& s;
+      ~release() {
+        if (s.capacity() > 4096) std::string().swap(s);
+      }
+    } keep_small{storage};
+    auto view = split_host_into(storage, url, list);
+    if (!view) return view.error();
     auto copy = [](std::optional<std::string_view> v) {
       return v ? std::optional<std::string>(std::string(*v)) : std::nullopt;
     };
-    if (!psl.state_->ctx && !host.empty() && host.front() != '.') {  // one scan for both sections
-      std::string_view name(host);
-      if (name.back() == '.') name.remove_suffix(1);
-      std::size_t icann = 0, both = 0;
-      if (!name.empty()) psl.state_->suffix_starts(name, icann, both);
-      auto registrable = [&](std::size_t start) -> std::optional<std::string> {
-        if (name.empty() || start == 0 || start < 2) return std::nullopt;
-        std::size_t previous = host.rfind('.', start - 2);
-        std::size_t from = previous == std::string::npos ? 0 : previous + 1;
-        if (from + 1 == start) return std::nullopt;  // an empty label
-        return host.substr(from);
-      };
-      if (!name.empty()) {
-        parts.public_suffix = host.substr(icann);
-        parts.private_suffix = host.substr(both);
-        parts.registrable_domain = registrable(icann);
-        parts.private_domain = registrable(both);
-      }
-      return parts;
-    }
-    parts.public_suffix = copy(psl.public_suffix(host, psl_sections::icann));
-    parts.registrable_domain = copy(psl.registrable_domain(host, psl_sections::icann));
-    parts.private_suffix = copy(psl.public_suffix(host, psl_sections::icann_and_private));
-    parts.private_domain = copy(psl.registrable_domain(host, psl_sections::icann_and_private));
+    host_parts parts;
+    parts.host.assign(view->host);
+    parts.host_unicode.assign(view->host_unicode);
+    parts.kind = view->kind;
+    parts.public_suffix = copy(view->public_suffix);
+    parts.registrable_domain = copy(view->registrable_domain);
+    parts.private_suffix = copy(view->private_suffix);
+    parts.private_domain = copy(view->private_domain);
+    parts.tld = copy(view->tld);
+    parts.reversed_host = copy(view->reversed_host);
     return parts;
   } catch (const std::bad_alloc&) {
     return error{errc::out_of_memory, 0};

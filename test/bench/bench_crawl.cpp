@@ -7,6 +7,7 @@
 //   crawl/surt/<dataset>             surt_into with the defaults
 //   crawl/parse/<dataset>            parse_uri_reference (the yardstick of host parts)
 //   crawl/host_parts/<dataset>       split_host (with libpsl only)
+//   crawl/host_parts_into/<dataset>  split_host_into, one buffer cleared before each call
 // Ratios: ns_per_url of a row over its yardstick's.
 #include <urikit/canonicalize.hpp>
 #include <urikit/normalize.hpp>
@@ -78,6 +79,17 @@ const bool host_parts_bench = register_per_dataset("crawl", "host_parts", [](ben
     return p && p->registrable_domain ? p->registrable_domain->size() : 0;
   });
 });
+
+const bool host_parts_into_bench =
+    register_per_dataset("crawl", "host_parts_into", [](benchmark::State& state, const dataset& d) {
+      (void)public_suffix_list::standard();
+      std::string storage;
+      time_lines(state, valid_urls(d), [&](const std::string& u) {
+        storage.clear();
+        auto p = split_host_into(storage, u);
+        return p && p->registrable_domain ? p->registrable_domain->size() : 0;
+      });
+    });
 #endif
 
 }  // namespace

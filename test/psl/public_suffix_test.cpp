@@ -5,13 +5,19 @@
 // urikit::psl (and through it the shared library), not the static library the unit tests use.
 #define BOOST_TEST_MODULE urikit_psl
 #include <filesystem>
+#include <algorithm>
+#include <cstdlib>
 #include <fstream>
+#include <new>
+#include <optional>
 #include <unistd.h>
 #include <string>
+#include <vector>
 
 #include <boost/test/unit_test.hpp>
 #include <urikit/href.hpp>
 #include <urikit/ip_address.hpp>
+#include <urikit/iri.hpp>
 #include <urikit/public_suffix.hpp>
 
 #include "psl/plain_host.hpp"
@@ -233,6 +239,14 @@ BOOST_AUTO_TEST_CASE(plain_host_equals_the_whatwg_reading) {
     for (const char* host : hosts)
       for (const char* tail : tails) {
         const std::string url = std::string(scheme) + host + tail;
+        for (std::size_t from = 0; from <= url.size(); ++from) {  // the vector scan against the byte loop
+          const std::string_view rest = std::string_view(url).substr(from, 64);
+          const auto bytes = urikit::detail::scan_host_bytes(rest);
+#if URIKIT_PLAIN_HOST_SSE2
+          const auto vector = urikit::detail::scan_host_sse2(rest);
+          BOOST_TEST((bytes.n == vector.n && bytes.dots == vector.dots && bytes.upper == vector.upper), rest);
+#endif
+        }
         std::string fast;
         if (!urikit::detail::plain_special_host(url, fast)) continue;
         ++taken;
@@ -251,4 +265,254 @@ BOOST_AUTO_TEST_CASE(plain_host_equals_the_whatwg_reading) {
     std::string out;
     BOOST_TEST(!urikit::detail::plain_special_host(url, out), url);
   }
+}
+
+// split_host_into()'s shortcuts (the plain-host scan, the host left as a view of the link,
+// the Unicode form taken to be the ASCII form when no label starts with "xn--", the label
+// scan of the PSL matcher, the reversed host from the dots) against the general reading,
+// written here the plain way: parse_web_url(), domain_to_unicode() on every domain host,
+// the list's public_suffix() and registrable_domain(), the labels reversed one by one.
+namespace {
+
+std::optional<std::string> as_string(std::optional<std::string_view> v) {
+  return v ? std::optional<std::string>(std::string(*v)) : std::nullopt;
+}
+
+/// The parts by the general reading; false when the WHATWG reading refuses the link.
+bool general_parts(const std::string& url, urikit::host_parts& p) {
+  auto parsed = urikit::parse_web_url(url);
+  if (!parsed) return false;
+  p = urikit::host_parts{};
+  if (!parsed->has_host()) return true;
+  p.host = std::string(parsed->host());
+  if (!parsed->is_special()) p.kind = urikit::host_kind::opaque;
+  else if (!p.host.empty() && p.host.front() == '[') p.kind = urikit::host_kind::ipv6;
+  else if (urikit::parse_ipv4_address(p.host)) p.kind = urikit::host_kind::ipv4;
+  else p.kind = urikit::host_kind::domain;
+  p.host_unicode = p.host;
+  if (p.kind == urikit::host_kind::domain)
+    if (auto unicode = urikit::domain_to_unicode(p.host)) p.host_unicode = *unicode;
+  if (p.host.empty() || p.kind == urikit::host_kind::ipv4 || p.kind == urikit::host_kind::ipv6) return true;
+  std::vector<std::string> labels;
+  for (std::size_t from = 0;;) {
+    const std::size_t dot = p.host.find('.', from);
+    labels.push_back(p.host.substr(from, dot == std::string::npos ? std::string::npos : dot - from));
+    if (dot == std::string::npos) break;
+    from = dot + 1;
+  }
+  p.tld = labels.back();
+  std::string reversed;
+  for (std::size_t i = labels.size(); i-- > 0;) reversed += labels[i] + (i ? "." : "");
+  p.reversed_host = reversed;
+  if (p.kind != urikit::host_kind::domain) return true;
+  const auto& psl = urikit::public_suffix_list::standard();
+  p.public_suffix = as_string(psl.public_suffix(p.host, urikit::psl_sections::icann));
+  p.registrable_domain = as_string(psl.registrable_domain(p.host, urikit::psl_sections::icann));
+  p.private_suffix = as_string(psl.public_suffix(p.host, urikit::psl_sections::icann_and_private));
+  p.private_domain = as_string(psl.registrable_domain(p.host, urikit::psl_sections::icann_and_private));
+  return true;
+}
+
+std::string show(const std::optional<std::string>& s) { return s ? "'" + *s + "'" : "none"; }
+
+/// Compares split_host_into() (and split_host()) with general_parts() on `url`; counts the
+/// differences in `differences` and reports the first few.
+void compare_with_general(const std::string& url, std::size_t& differences) {
+#if URIKIT_PLAIN_HOST_SSE2
+  for (std::size_t from : {0, 7, 8}) {  // the host scan, vector against bytes
+    const std::string_view rest = std::string_view(url).substr(std::min(from, url.size()), 64);
+    const auto bytes = urikit::detail::scan_host_bytes(rest), vector = urikit::detail::scan_host_sse2(rest);
+    if (bytes.n != vector.n || bytes.dots != vector.dots || bytes.upper != vector.upper) {
+      ++differences;
+      BOOST_TEST_MESSAGE("scan differs: " << rest);
+    }
+  }
+#endif
+  urikit::host_parts want;
+  const bool readable = general_parts(url, want);
+  std::string storage = "kept";  // split_host_into appends
+  auto got = urikit::split_host_into(storage, url);
+  auto owned = urikit::split_host(url);
+  bool same = got.has_value() == readable && owned.has_value() == readable;
+  if (!readable) same = same && storage == "kept";
+  std::string why;
+  if (same && readable) {
+    const urikit::host_parts_view& v = *got;
+    auto field = [&](const char* name, std::optional<std::string> a, const std::optional<std::string>& b,
+                     const std::optional<std::string>& c) {
+      if (a != b || a != c) {
+        same = false;
+        why += std::string(" ") + name + ": " + show(a) + " want " + show(b) + " owned " + show(c);
+      }
+    };
+    field("host", std::string(v.host), want.host, owned->host);
+    field("host_unicode", std::string(v.host_unicode), want.host_unicode, owned->host_unicode);
+    field("kind", std::string(urikit::host_kind_name(v.kind)), std::string(urikit::host_kind_name(want.kind)),
+          std::string(urikit::host_kind_name(owned->kind)));
+    field("public_suffix", as_string(v.public_suffix), want.public_suffix, owned->public_suffix);
+    field("registrable_domain", as_string(v.registrable_domain), want.registrable_domain, owned->registrable_domain);
+    field("private_suffix", as_string(v.private_suffix), want.private_suffix, owned->private_suffix);
+    field("private_domain", as_string(v.private_domain), want.private_domain, owned->private_domain);
+    field("tld", as_string(v.tld), want.tld, owned->tld);
+    field("reversed_host", as_string(v.reversed_host), want.reversed_host, owned->reversed_host);
+    if (storage.compare(0, 4, "kept") != 0) {
+      same = false;
+      why += " storage's old content changed";
+    }
+    // Every view is into the link or into what this call appended to storage.
+    auto inside = [&](std::optional<std::string_view> s) {
+      if (!s || s->empty()) return true;
+      const char* p = s->data();
+      return (p >= url.data() && p + s->size() <= url.data() + url.size()) ||
+             (p >= storage.data() + 4 && p + s->size() <= storage.data() + storage.size());
+    };
+    for (auto s : {std::optional<std::string_view>(v.host), std::optional<std::string_view>(v.host_unicode),
+                   v.public_suffix, v.registrable_domain, v.private_suffix, v.private_domain, v.tld, v.reversed_host})
+      if (!inside(s)) {
+        same = false;
+        why += " a view outside the link and storage";
+      }
+  }
+  if (!same && ++differences <= 10) BOOST_TEST_MESSAGE("differs: " << url << why);
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(split_host_into_equals_the_general_reading) {
+  // Made from pieces: every scheme, host and tail together.
+  const char* schemes[] = {"http://", "https://", "HTTP://", "ftp://", "ws://", "http:/", " http://", "file://",
+                           "ssh://", "mailto:"};
+  std::vector<std::string> hosts = {
+      "example.com", "WWW.Example.COM", "www.example.co.uk", "foo.blogspot.com", "a.b.kawasaki.jp",
+      "city.kawasaki.jp", "x.city.kawasaki.jp", "www.ck", "a.www.ck", "b.c.ck", "co.uk", "uk", "a.github.io",
+      "github.io", "s3.amazonaws.com", "x.s3.amazonaws.com", "a-b.c-", "-a.b", "a..b", ".a.b", "a.b.", "a.com.",
+      "a..", "1.2.3.4", "example.1", "example.0x10", "a.b1", "a.1b", "0x7f", "xn--bcher-kva.de",
+      "XN--bcher-kva.de", "www.xn--bcher-kva.de", "a.xn--p1ai", "xn--p1ai", "axn--b.com", "xn--a.com",
+      "xn--.com", "b\303\274cher.de", "B\303\274cher.DE", "a_b.com", "host:80", "u@host", "[::1]",
+      "exa%6dple.com", "a\tb.com", "", "a", "localhost", "LOCALHOST", "nom.br", "a.nom.br", "b.a.nom.br",
+      "xx.kobe.jp", "city.kobe.jp", "www.city.kobe.jp", "unlisted-tld-zz", "a.unlisted-tld-zz",
+      "abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijk.com",  // 63 + 4 bytes
+      "abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghij.com",   // 62 + 4
+      "abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghi.com",    // 61 + 4: 64 in all
+      "a.b.c.d.e.f.g.h.i.j.k.l.m.n.o.p.q.r.s.t.example.com", "A.B.C.D.E.F.G.H.I.J.K.L.M.N.O.P.co.uk",
+      "a.b.c.d.e.f.g.h.i.j.k.l.m.n.o.com", "a.b.c.d.e.f.g.h.i.j.k.l.m.n.o.p.com"};
+  {
+    std::string many;
+    for (int i = 0; i < 40; ++i) many += "ab.";
+    hosts.push_back(many + "blogspot.com");
+    hosts.push_back(std::string(300, 'q') + ".com");
+  }
+  const char* tails[] = {"", "/", "/a?b#c", "?q", "#f", "\\x", ":8080/", ":443", "/a b", " "};
+  std::size_t compared = 0, differences = 0;
+  for (const char* scheme : schemes)
+    for (const std::string& host : hosts)
+      for (const char* tail : tails) {
+        compare_with_general(scheme + host + tail, differences);
+        ++compared;
+      }
+  // Every rule of the list, under a label and two, upper-cased, as the list writes it.
+  if (std::ifstream in(psl_builtin_filename() ? psl_builtin_filename() : ""); in) {
+    std::string line;
+    while (std::getline(in, line)) {
+      std::string rule = line.substr(0, line.find_first_of(" \t\r"));
+      if (rule.empty() || rule.rfind("//", 0) == 0) continue;
+      if (rule[0] == '!') rule.erase(0, 1);
+      if (rule.rfind("*.", 0) == 0) rule.erase(0, 2);
+      for (const std::string& host : {rule, "www." + rule, "A.b." + rule, "x-" + rule})
+        for (const char* scheme : {"https://", "ws://"}) {
+          compare_with_general(scheme + host + "/p", differences);
+          ++compared;
+        }
+    }
+  }
+  // The sources of UTS #46's test file as hosts: mapped, deviation, invalid and Punycode labels.
+  if (std::ifstream in(std::string(URIKIT_TEST_DATA_DIR) + "/idna/IdnaTestV2-13.0.0.txt"); in) {
+    std::string line;
+    while (std::getline(in, line)) {
+      if (line.empty() || line[0] == '#') continue;
+      const std::string source = line.substr(0, line.find(';'));
+      compare_with_general("http://" + source + "/", differences);
+      compare_with_general("https://www." + source + "?q", differences);
+      compared += 2;
+    }
+  }
+  // Real links, when the benchmark's data is at hand (URIKIT_BENCH_DATA, as urikit_bench).
+  if (const char* dir = std::getenv("URIKIT_BENCH_DATA")) {
+    for (const char* name : {"kasztp.txt", "docs_urls.txt", "userbait.txt", "node_files.txt", "isaacs_files.txt"}) {
+      std::ifstream in(std::string(dir) + "/" + name);
+      std::string line;
+      while (std::getline(in, line)) {
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        compare_with_general(line, differences);
+        ++compared;
+      }
+    }
+  }
+  BOOST_TEST_MESSAGE(compared << " links compared with the general reading");
+  BOOST_TEST(compared > 40000u);
+  BOOST_TEST(differences == 0u);
+}
+
+BOOST_AUTO_TEST_CASE(split_host_into_appends_and_keeps_storage_on_failure) {
+  std::string storage = "x";
+  auto p = urikit::split_host_into(storage, "https://www.example.com/").value();
+  BOOST_TEST(p.host == "www.example.com");
+  BOOST_TEST(p.host.data() != storage.data() + 1);  // a view of the link: nothing to lower
+  BOOST_TEST(storage == "xcom.example.www");          // only the reversed host written
+  BOOST_TEST(*p.registrable_domain == "example.com");
+  BOOST_TEST(p.host_unicode.data() == p.host.data());
+  storage.clear();
+  auto q = urikit::split_host_into(storage, "https://WWW.xn--bcher-kva.de/").value();
+  BOOST_TEST(q.host == "www.xn--bcher-kva.de");
+  BOOST_TEST(q.host_unicode == "www.b\303\274cher.de");
+  BOOST_TEST(*q.reversed_host == "de.xn--bcher-kva.www");
+  storage = "y";
+  BOOST_TEST(urikit::split_host_into(storage, "not a url").error().code == urikit::errc::not_a_url);
+  BOOST_TEST(storage == "y");
+}
+
+// The allocations of this program, counted by a replaced global operator new (the
+// operators pair malloc with free; GCC's -Wmismatched-new-delete sees operator new's
+// pointer reach free() where it inlines them into Boost's code).
+#if defined(__GNUC__) && !defined(__clang__) && __GNUC__ >= 11
+#pragma GCC diagnostic ignored "-Wmismatched-new-delete"
+#endif
+namespace {
+std::size_t allocations = 0;
+}  // namespace
+void* operator new(std::size_t n) {
+  ++allocations;
+  if (void* p = std::malloc(n ? n : 1)) return p;
+  throw std::bad_alloc();
+}
+void operator delete(void* p) noexcept { std::free(p); }
+void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+
+BOOST_AUTO_TEST_CASE(split_host_into_allocates_nothing_for_a_plain_link) {
+  // With a buffer that has room (a cleared one that has grown), a plain http(s) link (a host
+  // of at most 64 bytes: a longer one takes the WHATWG reading, which allocates) costs
+  // no allocation: the host stays a view of the link, the PSL lookup reads the table only.
+  const auto& psl = urikit::public_suffix_list::standard();  // made before counting
+  (void)psl;
+  const char* urls[] = {"https://www.example.com/", "http://WWW.Example.CO.UK/a?b", "https://foo.blogspot.com#x",
+                        "https://a.b.c.kawasaki.jp", "http://unlisted-tld-zz/",
+                        "https://abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefgh.com/"};  // 64 bytes
+  std::string storage;
+  storage.reserve(256);
+  std::size_t registrable = 0;
+  const std::size_t before = allocations;
+  for (int round = 0; round < 3; ++round)
+    for (const char* url : urls) {
+      storage.clear();
+      auto p = urikit::split_host_into(storage, url);
+      if (p && p->registrable_domain) registrable += p->registrable_domain->size();
+    }
+  const std::size_t made = allocations - before;
+  BOOST_TEST(made == 0u);
+  BOOST_TEST(registrable > 0u);
+  // The counter counts: the owning split_host() allocates its strings.
+  const std::size_t before_owned = allocations;
+  auto owned = urikit::split_host("https://www.example-with-a-long-name.com/");
+  BOOST_TEST(allocations > before_owned);
+  BOOST_TEST(owned->host == "www.example-with-a-long-name.com");
 }
