@@ -10,14 +10,9 @@
 #include <string>
 #include <string_view>
 
-#include <cstring>
+#include <urikit/charset.hpp>
 
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#define URIKIT_PLAIN_HOST_SSE2 1
-#else
-#define URIKIT_PLAIN_HOST_SSE2 0
-#endif
+#include "../scan_export.hpp"
 
 namespace urikit::detail {
 
@@ -36,7 +31,7 @@ struct host_bytes {
   bool upper = false;
 };
 
-/// scan_host_sse2() a byte at a time: the reference, and the code where there is no SSE2.
+/// scan_host() a byte at a time: the reference of the tests.
 inline host_bytes scan_host_bytes(std::string_view rest) noexcept {
   host_bytes r;
   for (; r.n < rest.size() && r.n < 64; ++r.n) {
@@ -48,44 +43,24 @@ inline host_bytes scan_host_bytes(std::string_view rest) noexcept {
   return r;
 }
 
-#if URIKIT_PLAIN_HOST_SSE2
-/// The same, sixteen bytes a step (SSE2, every x86-64): each class is a compare or two, the
-/// classes' bytes become bit masks. The last step reads a zero-padded copy of what is left,
-/// so nothing past `rest` is read.
-inline host_bytes scan_host_sse2(std::string_view rest) noexcept {
+/// The same from one classify_exported() call (the scan kernel in use, URIKIT_KERNEL):
+/// the masks of host bytes, dots and capitals of the first 64 bytes at once.
+inline host_bytes scan_host(std::string_view rest) noexcept {
+  static constexpr charset host_byte = charsets::alpha | charsets::digit | charset("-.");
+  static constexpr charset dot("."), capital = charset::range('A', 'Z');
+  static constexpr const charset* classes[] = {&host_byte, &dot, &capital};
   host_bytes r;
-  const __m128i flip = _mm_set1_epi8(static_cast<char>(0x80));
-  // x - lo < count (unsigned) as a signed compare of both sides with bit 7 flipped.
-  auto in_range = [&](__m128i x, char lo, int count) {
-    return _mm_cmplt_epi8(_mm_xor_si128(_mm_sub_epi8(x, _mm_set1_epi8(lo)), flip),
-                          _mm_set1_epi8(static_cast<char>(count - 128)));
-  };
-  while (r.n < rest.size()) {
-    __m128i x;
-    if (rest.size() - r.n >= 16) {
-      x = _mm_loadu_si128(reinterpret_cast<const __m128i*>(rest.data() + r.n));
-    } else {
-      alignas(16) char tail[16] = {};
-      std::memcpy(tail, rest.data() + r.n, rest.size() - r.n);
-      x = _mm_load_si128(reinterpret_cast<const __m128i*>(tail));
-    }
-    const __m128i letter = in_range(_mm_or_si128(x, _mm_set1_epi8(0x20)), 'a', 26);
-    const __m128i upper = in_range(x, 'A', 26);
-    const __m128i digit = in_range(x, '0', 10);
-    const __m128i dot = _mm_cmpeq_epi8(x, _mm_set1_epi8('.'));
-    const __m128i dash = _mm_cmpeq_epi8(x, _mm_set1_epi8('-'));
-    const unsigned ok =
-        static_cast<unsigned>(_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(letter, digit), _mm_or_si128(dot, dash))));
-    const unsigned k = ok == 0xFFFF ? 16 : static_cast<unsigned>(__builtin_ctz(~ok));  // host bytes in this step
-    const unsigned keep = (1u << k) - 1;
-    r.dots |= static_cast<std::uint64_t>(static_cast<unsigned>(_mm_movemask_epi8(dot)) & keep) << r.n;
-    r.upper |= (static_cast<unsigned>(_mm_movemask_epi8(upper)) & keep) != 0;
-    r.n += k;
-    if (k < 16) break;
-  }
+  const std::size_t n = rest.size() < 64 ? rest.size() : 64;
+  if (n == 0) return r;
+  std::uint64_t masks[3];  // one word a class: n <= 64
+  classify_exported(reinterpret_cast<const unsigned char*>(rest.data()), n, classes, 3, masks);
+  const std::uint64_t outside = ~masks[0];  // bit n is set when n < 64: the bits from n on are clear
+  r.n = outside == 0 ? 64 : static_cast<std::size_t>(__builtin_ctzll(outside));
+  const std::uint64_t keep = r.n == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << r.n) - 1;
+  r.dots = masks[1] & keep;
+  r.upper = (masks[2] & keep) != 0;
   return r;
 }
-#endif
 
 /// For a link that starts "http://" or "https://" (lower case, nothing before it) with a
 /// host of at most 64 ASCII letters, digits, '-' and '.' followed by '/', '?', '#' or the
@@ -103,11 +78,7 @@ inline bool plain_special_host(std::string_view url, plain_host& out) noexcept {
   else if (url.size() >= 7 && url.compare(0, 7, "http://") == 0) begin = 7;
   else return false;
   const std::string_view rest = url.substr(begin, 64);  // a longer host fails the check of what follows it
-#if URIKIT_PLAIN_HOST_SSE2
-  const host_bytes found = scan_host_sse2(rest);
-#else
-  const host_bytes found = scan_host_bytes(rest);
-#endif
+  const host_bytes found = scan_host(rest);
   const std::size_t n = found.n;
   std::uint64_t dots = found.dots;
   const bool upper = found.upper;

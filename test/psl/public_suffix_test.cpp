@@ -21,6 +21,7 @@
 #include <urikit/public_suffix.hpp>
 
 #include "psl/plain_host.hpp"
+#include "../unit/kernels.hpp"
 
 namespace {
 
@@ -242,10 +243,10 @@ BOOST_AUTO_TEST_CASE(plain_host_equals_the_whatwg_reading) {
         for (std::size_t from = 0; from <= url.size(); ++from) {  // the vector scan against the byte loop
           const std::string_view rest = std::string_view(url).substr(from, 64);
           const auto bytes = urikit::detail::scan_host_bytes(rest);
-#if URIKIT_PLAIN_HOST_SSE2
-          const auto vector = urikit::detail::scan_host_sse2(rest);
-          BOOST_TEST((bytes.n == vector.n && bytes.dots == vector.dots && bytes.upper == vector.upper), rest);
-#endif
+          urikit::test::for_each_kernel([&](urikit::kernel) {
+            const auto vector = urikit::detail::scan_host(rest);
+            BOOST_TEST((bytes.n == vector.n && bytes.dots == vector.dots && bytes.upper == vector.upper), rest);
+          });
         }
         std::string fast;
         if (!urikit::detail::plain_special_host(url, fast)) continue;
@@ -318,16 +319,14 @@ std::string show(const std::optional<std::string>& s) { return s ? "'" + *s + "'
 /// Compares split_host_into() (and split_host()) with general_parts() on `url`; counts the
 /// differences in `differences` and reports the first few.
 void compare_with_general(const std::string& url, std::size_t& differences) {
-#if URIKIT_PLAIN_HOST_SSE2
-  for (std::size_t from : {0, 7, 8}) {  // the host scan, vector against bytes
+  for (std::size_t from : {0, 7, 8}) {  // the host scan, the kernel in use against bytes
     const std::string_view rest = std::string_view(url).substr(std::min(from, url.size()), 64);
-    const auto bytes = urikit::detail::scan_host_bytes(rest), vector = urikit::detail::scan_host_sse2(rest);
+    const auto bytes = urikit::detail::scan_host_bytes(rest), vector = urikit::detail::scan_host(rest);
     if (bytes.n != vector.n || bytes.dots != vector.dots || bytes.upper != vector.upper) {
       ++differences;
       BOOST_TEST_MESSAGE("scan differs: " << rest);
     }
   }
-#endif
   urikit::host_parts want;
   const bool readable = general_parts(url, want);
   std::string storage = "kept";  // split_host_into appends
