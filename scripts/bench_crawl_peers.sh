@@ -67,8 +67,12 @@ u=$(best "$cli" canonicalize --profile w3lib)
 p=$(best "$py" -c "$w3lib_py")
 printf '| %-44s | %9.2f | %9.2f | %6.1fx |\n' "canonicalize --profile w3lib vs w3lib 2.1.1" "$u" "$p" "$(echo "$p / $u" | bc -l)"
 if "$cli" host-parts --help > /dev/null 2>&1; then
-  u=$(best "$cli" host-parts --json)
+  # The same output as the peer's script (the registrable domain, a line each), then every
+  # part as JSON (ten fields a URL) against the same peer run.
   p=$(best "$py" -c "$tld_py")
+  u=$(best "$cli" host-parts --get '{registrable_domain}')
+  printf '| %-44s | %9.2f | %9.2f | %6.1fx |\n' "host-parts --get {registrable_domain} vs tldextract 3.1.2" "$u" "$p" "$(echo "$p / $u" | bc -l)"
+  u=$(best "$cli" host-parts --json)
   printf '| %-44s | %9.2f | %9.2f | %6.1fx |\n' "host-parts --json vs tldextract 3.1.2" "$u" "$p" "$(echo "$p / $u" | bc -l)"
 fi
 u=$(best "$cli" surt)

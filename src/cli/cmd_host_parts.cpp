@@ -14,7 +14,7 @@
 namespace urikit::cli {
 namespace {
 
-class host_parts_command final : public command {
+class host_parts_command final : public copyable_command<host_parts_command> {
  public:
   std::string_view name() const override { return "host-parts"; }
   std::string_view summary() const override {
@@ -35,33 +35,36 @@ class host_parts_command final : public command {
     return std::nullopt;
   }
   void run(std::string_view input, record& out) override {
-    auto done = split_host(input, list_.get());
+    // The parts are views into `input` and `storage_`, which the record may hold until the
+    // next input: no string is made per part.
+    storage_.clear();
+    auto done = split_host_into(storage_, input, list_.get());
     if (!done) {
       out.fail(done.error());
       return;
     }
-    parts_ = std::move(*done);
-    auto opt = [](const std::optional<std::string>& v) {
-      return v ? std::optional<std::string_view>(*v) : std::nullopt;
+    const host_parts_view& parts = *done;
+    const bool has_host = parts.kind != host_kind::none;
+    auto if_host = [has_host](std::string_view v) {
+      return has_host ? std::optional<std::string_view>(v) : std::nullopt;
     };
-    const bool has_host = parts_.kind != host_kind::none;
-    out.add("host", has_host ? std::optional<std::string_view>(parts_.host) : std::nullopt);
-    out.add("host_unicode", has_host ? std::optional<std::string_view>(parts_.host_unicode) : std::nullopt);
-    out.add("host_type", has_host ? std::optional<std::string_view>(host_kind_name(parts_.kind)) : std::nullopt);
-    out.add("public_suffix", opt(parts_.public_suffix));
-    out.add("registrable_domain", opt(parts_.registrable_domain));
-    out.add("private_suffix", opt(parts_.private_suffix));
-    out.add("private_domain", opt(parts_.private_domain));
-    out.add("tld", opt(parts_.tld));
-    out.add("reversed_host", opt(parts_.reversed_host));
+    out.add("host", if_host(parts.host));
+    out.add("host_unicode", if_host(parts.host_unicode));
+    out.add("host_type", if_host(host_kind_name(parts.kind)));
+    out.add("public_suffix", parts.public_suffix);
+    out.add("registrable_domain", parts.registrable_domain);
+    out.add("private_suffix", parts.private_suffix);
+    out.add("private_domain", parts.private_domain);
+    out.add("tld", parts.tld);
+    out.add("reversed_host", parts.reversed_host);
   }
-  void release_memory() override { parts_ = host_parts(); }
+  void release_memory() override { std::string().swap(storage_); }
 
  private:
   CLI::Option* psl_option_ = nullptr;
   std::string psl_path_;
   std::shared_ptr<const public_suffix_list> list_;
-  host_parts parts_;
+  std::string storage_;  ///< what split_host_into() had to write for the current input
 };
 
 const registration reg{[]() -> std::unique_ptr<command> { return std::make_unique<host_parts_command>(); }};

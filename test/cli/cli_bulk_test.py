@@ -220,6 +220,8 @@ class Threads(unittest.TestCase):
         self.same(["href"])
         self.same(["compare"])
         self.same(["dedup"])  # one thread: each input depends on those before
+        if subprocess.run([URIKIT, "host-parts", "--help"], capture_output=True).returncode == 0:  # built with libpsl
+            self.same(["host-parts", "--json"])  # each thread's parts are views into its own buffer
 
     def test_files_too(self):
         with tempfile.NamedTemporaryFile() as f:
