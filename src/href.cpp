@@ -115,8 +115,9 @@ constexpr charset special_segment = ~charset("/?#\\");
 
 class href_parser {
  public:
-  href_parser(std::string_view in, const web_url* base, href_writer& out) noexcept
-      : in_(in), n_(in.size()), base_(base), out_(out) {}
+  href_parser(std::string_view in, const web_url* base, href_writer& out,
+              detail::href_extent extent = detail::href_extent::whole) noexcept
+      : in_(in), n_(in.size()), base_(base), out_(out), through_host_(extent == detail::href_extent::through_host) {}
 
   /// Runs the parser; false on failure, with the offset (into the input it was given) in
   /// failed_at().
@@ -163,6 +164,9 @@ class href_parser {
   void copy_base_path() { out_.append(base_->path()); }
   void copy_base_query();
   void begin_path() noexcept { layout_.path_start = out_.size(); }
+  /// Whether the reading stops where the path starts (href_extent::through_host): each state
+  /// from the path on asks this first. Those states cannot fail and never change the host.
+  bool stops_here() const noexcept { return through_host_; }
 
   std::string_view in_;
   std::size_t n_;
@@ -174,6 +178,7 @@ class href_parser {
   bool path_ended_ = false;   // layout_.path_end is set
   bool query_ended_ = false;  // layout_.query_end is set
   std::size_t failed_at_ = 0;
+  bool through_host_ = false;
 };
 
 bool href_parser::run() {
@@ -411,6 +416,7 @@ bool href_parser::file_host(std::size_t p) {
 
 // path start state, after a host.
 bool href_parser::path_start(std::size_t p) {
+  if (stops_here()) return true;
   begin_path();
   if (special_) {
     if (is_slash(p)) ++p;
@@ -425,6 +431,7 @@ bool href_parser::path_start(std::size_t p) {
 // path state: one segment per turn, from p to the next '/' (or '\' if special), '?', '#' or
 // the end.
 bool href_parser::path(std::size_t p) {
+  if (stops_here()) return true;
   for (;;) {
     const std::size_t end = detail::skip_run_exported(bytes(), p, n_, special_ ? special_segment : segment_chars);
     const std::string_view segment = in_.substr(p, end - p);
@@ -465,6 +472,7 @@ void href_parser::shorten() noexcept {
 
 // opaque path state
 bool href_parser::opaque_path(std::size_t p) {
+  if (stops_here()) return true;
   layout_.opaque_path = true;
   begin_path();
   std::size_t end = p;
@@ -478,6 +486,7 @@ bool href_parser::opaque_path(std::size_t p) {
 
 // query state
 bool href_parser::query(std::size_t p) {
+  if (stops_here()) return true;
   layout_.path_end = out_.size();
   path_ended_ = true;
   out_.put('?');
@@ -490,6 +499,7 @@ bool href_parser::query(std::size_t p) {
 
 // fragment state
 bool href_parser::fragment(std::size_t p) {
+  if (stops_here()) return true;
   if (!path_ended_) {
     layout_.path_end = out_.size();
     path_ended_ = true;
@@ -535,7 +545,8 @@ bool has_tab_or_newline(std::string_view s) noexcept {
 
 }  // namespace
 
-result<href_layout> detail::href_general(std::string_view input, const web_url* base, std::string& buffer) {
+result<href_layout> detail::href_general(std::string_view input, const web_url* base, std::string& buffer,
+                                         href_extent extent) {
   // Leading and trailing C0 controls and spaces go, then every tab and newline.
   std::size_t begin = 0, end = input.size();
   while (begin < end && static_cast<unsigned char>(input[begin]) <= 0x20) ++begin;
@@ -555,7 +566,7 @@ result<href_layout> detail::href_general(std::string_view input, const web_url* 
   if (in.size() > (buffer.max_size() - base_size - 64) / 3) return error{errc::input_too_long, begin};
   const std::size_t room = 3 * in.size() + base_size + 64;
   href_writer out(buffer, room);
-  href_parser parser(in, base, out);
+  href_parser parser(in, base, out, extent);
   if (!parser.run()) {
     // The offset back in the caller's input: past the trimmed start and the removed bytes.
     std::size_t at = begin, kept = 0;
@@ -567,6 +578,14 @@ result<href_layout> detail::href_general(std::string_view input, const web_url* 
   }
   out.finish();
   return parser.layout();
+}
+
+result<href_layout> detail::href_through_host_exported(std::string_view input, std::string& out) {
+  try {
+    return href_general(input, nullptr, out, href_extent::through_host);
+  } catch (const std::bad_alloc&) {
+    return error{errc::out_of_memory, 0};
+  }
 }
 
 namespace {

@@ -20,8 +20,19 @@ namespace urikit::detail {
 /// written nothing of use, for every other input: those take the state machine.
 bool href_shortcut(std::string_view input, std::string& out, href_layout& layout);
 
-/// The state machine alone (href_into without the shortcut).
-result<href_layout> href_general(std::string_view input, const web_url* base, std::string& out);
+/// How far href_general() reads: the whole URL, or up to where its path starts (scheme,
+/// credentials, host and port: every way the reading can fail, and the whole host).
+enum class href_extent { whole, through_host };
+
+/// The state machine alone (href_into without the shortcut). With href_extent::through_host
+/// the layout's path, query and fragment are not set, nor written into `out`.
+result<href_layout> href_general(std::string_view input, const web_url* base, std::string& out,
+                                 href_extent extent = href_extent::whole);
+
+/// href_general(input, nullptr, out, href_extent::through_host), for the host parts (a
+/// library of their own): the same success or failure as parse_web_url(input), and the
+/// same host, without reading the path, query and fragment.
+URIKIT_API result<href_layout> href_through_host_exported(std::string_view input, std::string& out);
 
 }  // namespace urikit::detail
 

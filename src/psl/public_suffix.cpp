@@ -21,6 +21,7 @@
 #include <urikit/iri.hpp>
 
 #include "../hash_bytes.hpp"
+#include "../href_shortcut.hpp"
 #include "../swar.hpp"
 #include "plain_host.hpp"
 
@@ -395,11 +396,14 @@ result<host_parts_view> split_host_into(std::string& storage, std::string_view u
     host_parts_view parts;
     std::size_t host_at = none, host_size = 0;
     {
-      auto parsed = parse_web_url(url);
-      if (!parsed) return parsed.error();
-      if (!parsed->has_host()) return parts;
-      const std::string_view host = parsed->host();
-      if (!parsed->is_special()) parts.kind = host_kind::opaque;
+      // The WHATWG reading up to the path: it fails as parse_web_url() would and gives the
+      // same host, without percent-encoding a path that host parts do not need.
+      std::string text;
+      auto read = detail::href_through_host_exported(url, text);
+      if (!read) return read.error();
+      if (!read->has_host) return parts;
+      const std::string_view host = std::string_view(text).substr(read->host_start, read->host_end - read->host_start);
+      if (!read->special) parts.kind = host_kind::opaque;
       else if (!host.empty() && host.front() == '[') parts.kind = host_kind::ipv6;
       else if (parse_ipv4_address(host)) parts.kind = host_kind::ipv4;  // href writes IPv4 in dotted decimal
       else parts.kind = host_kind::domain;
