@@ -23,11 +23,35 @@ inline bool all_plain(std::uint64_t x) noexcept {
   const std::uint64_t backslash = ~((l ^ ones * '\\') + low7) & highs;   // l == '\'
   return ((x & highs) | below_space | quote | backslash) == 0;
 }
+
+/// Whether every byte of `s` is plain(): eight bytes a step, the last step ending at the end
+/// of `s` (it may look at bytes already seen again); a string under eight bytes is checked
+/// in a copy padded with plain bytes.
+bool all_plain(std::string_view s) noexcept {
+  const std::size_t n = s.size();
+  std::uint64_t word;
+  if (n < 8) {
+    char padded[8] = {'a', 'a', 'a', 'a', 'a', 'a', 'a', 'a'};
+    if (n != 0) std::memcpy(padded, s.data(), n);
+    std::memcpy(&word, padded, 8);
+    return all_plain(word);
+  }
+  for (std::size_t i = 0; i + 8 < n; i += 8)
+    if (std::memcpy(&word, s.data() + i, 8), !all_plain(word)) return false;
+  std::memcpy(&word, s.data() + n - 8, 8);
+  return all_plain(word);
+}
+
 }  // namespace
 
 void write_json_string(output_stream& out, std::string_view s) {
   static const char hex[] = "0123456789abcdef";
   out.put('"');
+  if (all_plain(s)) {  // most strings: written as they are
+    out.append(s);
+    out.put('"');
+    return;
+  }
   const std::size_t n = s.size();
   std::size_t run = 0;  // start of the bytes not yet written, all of which pass as they are
   std::size_t i = 0;

@@ -92,6 +92,10 @@ class JsonAndExitStatus(unittest.TestCase):
         for p in range(0, 21):
             for sp in specials:
                 lines.append("a" * p + sp + "b" * (20 - p))
+        for n in range(1, 10):  # lines of under eight bytes too, and just over
+            for p in range(0, n):
+                for sp in specials:
+                    lines.append("a" * p + sp + "b" * (n - 1 - p))
         status, recs = records(["parse"], "\n".join(lines).encode() + b"\n")
         self.assertEqual([r["input"] for r in recs], lines)
         # A byte that is not UTF-8 is written as U+FFFD, so the output stays valid JSON.
