@@ -22,6 +22,7 @@
 
 #include "../hash_bytes.hpp"
 #include "../href_shortcut.hpp"
+#include "../thread_scratch.hpp"
 #include "../swar.hpp"
 #include "plain_host.hpp"
 
@@ -398,7 +399,8 @@ result<host_parts_view> split_host_into(std::string& storage, std::string_view u
     {
       // The WHATWG reading up to the path: it fails as parse_web_url() would and gives the
       // same host, without percent-encoding a path that host parts do not need.
-      std::string text;
+      thread_local std::string text;  // reused from call to call: no allocation per link
+      detail::scratch_release release(text);
       auto read = detail::href_through_host_exported(url, text);
       if (!read) return read.error();
       if (!read->has_host) return parts;
