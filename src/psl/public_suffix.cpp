@@ -323,6 +323,16 @@ bool has_a_label(std::string_view host) noexcept {
   return false;
 }
 
+/// href writes the triplets of a host with upper-case hex digits (RFC 3986 section 2.1:
+/// '{' is allowed in a WHATWG domain and written "%7B"); UTS #46's ToUnicode lower-cases
+/// all of ASCII, so they are put back: the Unicode form differs only in its A-labels.
+void upper_case_triplets(char* s, std::size_t n) noexcept {
+  for (std::size_t i = 0; i + 2 < n; ++i)
+    if (s[i] == '%')
+      for (std::size_t k = i + 1; k <= i + 2; ++k)
+        if (s[k] >= 'a' && s[k] <= 'f') s[k] = static_cast<char>(s[k] - 'a' + 'A');
+}
+
 }  // namespace
 
 result<host_parts_view> split_host_into(std::string& storage, std::string_view url, const public_suffix_list* list) {
@@ -424,6 +434,7 @@ result<host_parts_view> split_host_into(std::string& storage, std::string_view u
         unicode_at = storage.size();
         unicode_size = unicode->size();
         storage.append(*unicode);
+        upper_case_triplets(&storage[unicode_at], unicode_size);
       }
     }
     // Where the fields start in the host (all but the reversed host are suffixes of it).

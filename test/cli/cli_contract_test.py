@@ -101,6 +101,8 @@ class JsonAndExitStatus(unittest.TestCase):
         # A byte that is not UTF-8 is written as U+FFFD, so the output stays valid JSON.
         _, recs = records(["parse"], b"ab\xffcdefghij\n")
         self.assertEqual(recs[0]["input"], "ab\ufffdcdefghij")
+        _, recs = records(["parse"], b"a\xffb\n")  # under eight bytes: the padded check
+        self.assertEqual(recs[0]["input"], "a\ufffdb")
 
     def test_error_object(self):
         status, recs = records(["parse", "http://[::1/"])

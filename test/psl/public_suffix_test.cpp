@@ -6,6 +6,7 @@
 #define BOOST_TEST_MODULE urikit_psl
 #include <filesystem>
 #include <algorithm>
+#include <cctype>
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
@@ -292,13 +293,18 @@ bool general_parts(const std::string& url, urikit::host_parts& p) {
   else if (!p.host.empty() && p.host.front() == '[') p.kind = urikit::host_kind::ipv6;
   else if (urikit::parse_ipv4_address(p.host)) p.kind = urikit::host_kind::ipv4;
   else p.kind = urikit::host_kind::domain;
-  // cli-contract.md: "the same with A-labels shown as Unicode". A host without an A-label
-  // stays as it is: ToUnicode would also lower-case the hex digits of the triplets href
-  // writes in a host ("%7B", WPT's "http://!\"$&'()*+,-.;=_`{}~/").
+  // cli-contract.md: "the same with A-labels shown as Unicode". ToUnicode also lower-cases
+  // the hex digits of the triplets href writes in a domain ("%7B": WPT's
+  // "http://!\"$&'()*+,-.;=_`{}~/"), which stay upper case (RFC 3986 section 2.1). An
+  // opaque host (non-special schemes) is shown as written.
   p.host_unicode = p.host;
-  const bool a_label = p.host.rfind("xn--", 0) == 0 || p.host.find(".xn--") != std::string::npos;
-  if (p.kind == urikit::host_kind::domain && a_label)
-    if (auto unicode = urikit::domain_to_unicode(p.host)) p.host_unicode = *unicode;
+  if (p.kind == urikit::host_kind::domain)
+    if (auto unicode = urikit::domain_to_unicode(p.host)) {
+      p.host_unicode = *unicode;
+      for (std::size_t at = p.host_unicode.find('%'); at != std::string::npos; at = p.host_unicode.find('%', at + 1))
+        for (std::size_t k = at + 1; k <= at + 2 && k < p.host_unicode.size(); ++k)
+          p.host_unicode[k] = static_cast<char>(std::toupper(static_cast<unsigned char>(p.host_unicode[k])));
+    }
   if (p.host.empty() || p.kind == urikit::host_kind::ipv4 || p.kind == urikit::host_kind::ipv6) return true;
   std::vector<std::string> labels;
   for (std::size_t from = 0;;) {
@@ -411,6 +417,8 @@ BOOST_AUTO_TEST_CASE(split_host_into_equals_the_general_reading) {
     hosts.push_back(many + "blogspot.com");
     hosts.push_back(std::string(300, 'q') + ".com");
   }
+  hosts.push_back("xn--bcher-kva.{}");  // an A-label beside triplets: "%7B%7D" stays upper case
+  hosts.push_back("ab.{}");
   const char* tails[] = {"", "/", "/a?b#c", "?q", "#f", "\\x", ":8080/", ":443", "/a b", " ", ":99999/", ":8x/",
                          "/C:/x", "/C|/x", "/../x", "\\s\\x", "/%zz?%#%"};
   std::size_t compared = 0, differences = 0;
