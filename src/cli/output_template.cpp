@@ -43,6 +43,15 @@ const field* find_field(const record& r, std::string_view name) {
   return nullptr;
 }
 
+/// find_field(), trying first where the field was in the last record (`at`, updated): a
+/// command adds its fields in the same order for every input.
+const field* find_field_at(const record& r, std::string_view name, std::size_t& at) {
+  if (at < r.fields.size() && r.fields[at].name == name) return &r.fields[at];
+  const field* f = find_field(r, name);
+  if (f != nullptr) at = static_cast<std::size_t>(f - r.fields.data());
+  return f;
+}
+
 void write_value(output_stream& out, std::string_view value, bool escape) {
   if (!escape) {
     out.append(value);
@@ -174,15 +183,19 @@ bool output_template::write(std::string_view input, const record& r, output_stre
   };
   // First every value (the query, for {query:NAME}), so that nothing is written when one
   // is missing; then the line.
-  s.values.assign(pieces_.size(), std::nullopt);
+  if (s.values.size() != pieces_.size()) {
+    s.values.resize(pieces_.size());
+    s.field_at.assign(pieces_.size(), 0);
+  }
   for (std::size_t k = 0; k < pieces_.size(); ++k) {
     const piece& p = pieces_[k];
     std::optional<std::string_view>& value = s.values[k];
+    value.reset();
     if (p.type == piece::kind::literal) continue;
     const std::string_view name = p.type == piece::kind::query_param ? std::string_view("query") : p.text;
     if (name == "input") {
       value = input;
-    } else if (const field* f = find_field(r, name)) {
+    } else if (const field* f = find_field_at(r, name, s.field_at[k])) {
       switch (f->type) {
         case field::kind::string:
         case field::kind::json: value = f->text; break;

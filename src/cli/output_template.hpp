@@ -32,6 +32,7 @@ class output_template {
   /// grown).
   struct scratch {
     std::vector<std::optional<std::string_view>> values;  ///< per piece: its text, or the query
+    std::vector<std::size_t> field_at;  ///< per piece: where its field was in the last record
     std::string decoded;                                  ///< a {query:NAME} value
   };
 
