@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The urikit authors
 // The avx2 kernel's classify_kernel(): 32 bytes a step, each set's nibble table applied to
 // the same loaded vector; the last block ends at the text's end (overlapping the one
-// before), and a text under 32 bytes is read as short_input_avx2 says. Nothing past
+// before), and a text under 64 bytes is read as short_input_avx2 says. Nothing past
 // s[n - 1] is read.
 #include "avx2.hpp"
 
@@ -19,7 +19,7 @@ URIKIT_TARGET_AVX2 void classify_kernel(avx2_tag, const unsigned char* s, std::s
   __m256i tables[classify_max_sets];
   for (std::size_t k = 0; k < count; ++k)
     tables[k] = _mm256_broadcastsi128_si256(_mm_loadu_si128(reinterpret_cast<const __m128i*>(sets[k]->nibbles())));
-  if (n < 32) {
+  if (n < 64) {  // most links: one word a set, written once (no read-modify-write per block)
     const short_input_avx2 in = load_short_input_avx2(s, n);
     const std::uint64_t inside = (std::uint64_t{1} << n) - 1;
     for (std::size_t k = 0; k < count; ++k)
