@@ -21,6 +21,7 @@
 #include <urikit/iri.hpp>
 
 #include "../hash_bytes.hpp"
+#include "../hex.hpp"
 #include "../href_shortcut.hpp"
 #include "../thread_scratch.hpp"
 #include "../swar.hpp"
@@ -328,9 +329,9 @@ bool has_a_label(std::string_view host) noexcept {
 /// all of ASCII, so they are put back: the Unicode form differs only in its A-labels.
 void upper_case_triplets(char* s, std::size_t n) noexcept {
   for (std::size_t i = 0; i + 2 < n; ++i)
-    if (s[i] == '%')
-      for (std::size_t k = i + 1; k <= i + 2; ++k)
-        if (s[k] >= 'a' && s[k] <= 'f') s[k] = static_cast<char>(s[k] - 'a' + 'A');
+    if (s[i] == '%' && detail::is_hex(static_cast<unsigned char>(s[i + 1])) &&
+        detail::is_hex(static_cast<unsigned char>(s[i + 2])))
+      detail::write_triplet(s + i, detail::decode_triplet(s + i));
 }
 
 }  // namespace
