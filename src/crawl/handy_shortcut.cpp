@@ -22,6 +22,8 @@
 
 #include "../scan_export.hpp"
 #include "../swar.hpp"
+#include "link_bits.hpp"
+#include "plain_path.hpp"
 
 namespace urikit::detail {
 namespace {
@@ -40,80 +42,11 @@ enum link_class : std::size_t {
 };
 constexpr const charset* link_classes[class_count] = {&lower_letters,  &plain_host, &plain_path, &plain_rest,
                                                       &letter_or_dash, &dot,        &slash,      &hash_sign};
-static_assert(class_count <= classify_exported_max_sets);
-
-constexpr std::size_t longest_plain = 448;  // longer links take the general path
-constexpr std::size_t max_words = longest_plain / 64;
-
-/// The class masks of one link: bit j of class c tells whether byte j is in it.
-class link_bits {
- public:
-  explicit link_bits(std::string_view in) noexcept : n_(in.size()), words_((in.size() + 63) / 64) {
-    classify_exported(reinterpret_cast<const unsigned char*>(in.data()), n_, link_classes, class_count, masks_);
-  }
-  /// The first index from i whose byte is outside class c, or n.
-  std::size_t first_outside(link_class c, std::size_t i) const noexcept {
-    for (std::size_t w = i / 64; w < words_; ++w) {
-      const std::uint64_t outside = ~word(c, w) & from(w, i);
-      if (outside != 0) return std::min(64 * w + static_cast<std::size_t>(__builtin_ctzll(outside)), n_);
-    }
-    return n_;
-  }
-  /// The first index from i whose byte is in class c, or n.
-  std::size_t first_inside(link_class c, std::size_t i) const noexcept {
-    for (std::size_t w = i / 64; w < words_; ++w) {
-      const std::uint64_t inside = word(c, w) & from(w, i);
-      if (inside != 0) return 64 * w + static_cast<std::size_t>(__builtin_ctzll(inside));
-    }
-    return n_;
-  }
-  /// Whether a byte of [b, e) is in class c.
-  bool any(link_class c, std::size_t b, std::size_t e) const noexcept {
-    for (std::size_t w = b / 64; 64 * w < e; ++w)
-      if ((word(c, w) & from(w, b) & below(w, e)) != 0) return true;
-    return false;
-  }
-  /// Whether some j in [b, e) has byte j in class c and byte j + 1 in class d.
-  bool any_pair(link_class c, link_class d, std::size_t b, std::size_t e) const noexcept {
-    for (std::size_t w = b / 64; 64 * w < e; ++w) {
-      const std::uint64_t next = word(d, w) >> 1 | (w + 1 < words_ ? word(d, w + 1) << 63 : 0);
-      if ((word(c, w) & next & from(w, b) & below(w, e)) != 0) return true;
-    }
-    return false;
-  }
-
- private:
-  std::uint64_t word(link_class c, std::size_t w) const noexcept { return masks_[c * words_ + w]; }
-  /// The bits of word w at index i and after / before index e.
-  static std::uint64_t from(std::size_t w, std::size_t i) noexcept {
-    return i <= 64 * w ? ~std::uint64_t{0} : i >= 64 * w + 64 ? 0 : ~std::uint64_t{0} << (i - 64 * w);
-  }
-  static std::uint64_t below(std::size_t w, std::size_t e) noexcept {
-    return e >= 64 * w + 64 ? ~std::uint64_t{0} : e <= 64 * w ? 0 : (std::uint64_t{1} << (e - 64 * w)) - 1;
-  }
-  std::size_t n_, words_;
-  std::uint64_t masks_[class_count * max_words];
-};
-
-/// Whether normalizePath() returns `path` (from a '/' on, holding some '/' before a '.' or
-/// a '/') as it is: no "." or ".." segment, no empty segment before the last.
-bool path_is_normal(std::string_view path) noexcept {
-  const std::size_t n = path.size();
-  for (std::size_t i = 0; i < n; ++i) {
-    if (path[i] != '/' || i + 1 == n) continue;
-    std::size_t end = i + 1;  // the next segment's start
-    if (path[end] == '/') return false;
-    if (path[end] != '.') continue;
-    ++end;
-    if (end != n && path[end] == '.') ++end;  // ".."
-    if (end == n || path[end] == '/') return false;
-  }
-  return true;
-}
+using handy_link_bits = link_bits<class_count>;
 
 /// Whether in[b, e) holds ".aspx" in any case (IA strips session ids from such paths), read
 /// from the dots: most paths have one or none.
-bool has_aspx(std::string_view in, const link_bits& bits, std::size_t b, std::size_t e) noexcept {
+bool has_aspx(std::string_view in, const handy_link_bits& bits, std::size_t b, std::size_t e) noexcept {
   for (std::size_t at = bits.first_inside(dot_byte, b); at + 5 <= e; at = bits.first_inside(dot_byte, at + 1)) {
     char word[4];
     swar::copy_lower(word, in.data() + at + 1, 4);
@@ -130,9 +63,9 @@ void lower_in_place(std::string& s, std::size_t from) noexcept {
 
 bool handy_plain_shortcut(std::string_view in, handy_canonicalizer canonicalizer, const handy_step_options& steps,
                           const handy_write_options& write, std::string& out) {
-  if (in.size() > longest_plain) return false;
+  if (in.size() > longest_plain_link) return false;
   const std::size_t n = in.size();
-  const link_bits bits(in);
+  const handy_link_bits bits(in, link_classes);
   // A scheme of lower-case letters and "//" (http, https, ftp, file, ...): every step reads
   // them alike, but dns: (no "//" written, no www prefix stripped).
   const std::size_t colon = bits.first_outside(scheme_byte, 0);
@@ -168,7 +101,7 @@ bool handy_plain_shortcut(std::string_view in, handy_canonicalizer canonicalizer
 
   // Scheme, host and path, at most "(", ",)" and "/" more than the input: written here with
   // short moves, then given to `out` at once.
-  char key[longest_plain + 4];
+  char key[longest_plain_link + 4];
   char* p = key;
   if (write.with_scheme) {
     swar::move_bytes(p, in.data(), host_begin);  // "http://"

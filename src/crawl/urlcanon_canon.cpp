@@ -489,14 +489,9 @@ void collapse_consecutive_slashes(parsed_url& url) {
 
 void alpha_reorder_query(parsed_url& url) {
   if (url.query.empty()) return;
-  auto parts = split(url.query, '&');
-  std::sort(parts.begin(), parts.end());  // bytes order (char_traits<char> compares as unsigned)
-  std::string out;
-  for (std::size_t i = 0; i < parts.size(); ++i) {
-    if (i) out += '&';
-    out += parts[i];
-  }
-  url.query = std::move(out);
+  std::string sorted;
+  urlcanon_append_sorted_query(sorted, url.query);
+  url.query = std::move(sorted);
 }
 
 void remove_fragment(parsed_url& url) {
@@ -746,6 +741,29 @@ parsed_url owned(const urlcanon_url& u) {
 }  // namespace urlcanon_steps
 using namespace urlcanon_steps;
 
+void urlcanon_append_sorted_query(std::string& out, std::string_view query) {
+  // b'&'.join(sorted(query.split(b'&'))): most queries have few arguments, kept on the stack.
+  constexpr std::size_t on_stack = 32;
+  std::string_view stack_args[on_stack];
+  std::vector<std::string_view> heap_args;
+  const std::size_t count = 1 + static_cast<std::size_t>(std::count(query.begin(), query.end(), '&'));
+  std::string_view* args = stack_args;
+  if (count > on_stack) {
+    heap_args.resize(count);
+    args = heap_args.data();
+  }
+  for (std::size_t i = 0, start = 0; i < count; ++i) {
+    const std::size_t amp = std::min(query.find('&', start), query.size());
+    args[i] = query.substr(start, amp - start);
+    start = amp + 1;
+  }
+  std::sort(args, args + count);  // bytes order (char_traits<char> compares as unsigned)
+  for (std::size_t i = 0; i < count; ++i) {
+    if (i) out += '&';
+    out.append(args[i]);
+  }
+}
+
 std::string urlcanon_resolve_path_dots(std::string_view path, bool special_path) {
   auto is_separator = [&](char c) { return c == '/' || (special_path && c == '\\'); };
   if (path.empty() || !is_separator(path[0])) return std::string(path);
@@ -789,7 +807,7 @@ std::string urlcanon_resolve_path_dots(std::string_view path, bool special_path)
   return out;
 }
 
-result<void> urlcanon_canonicalize(std::string_view input, urlcanon_canonicalizer which, std::string& out) {
+result<void> urlcanon_canonicalize_general(std::string_view input, urlcanon_canonicalizer which, std::string& out) {
   parsed_url url = owned(parse_urlcanon_url(input));
   try {
     if (which == urlcanon_canonicalizer::whatwg) {
@@ -809,6 +827,11 @@ result<void> urlcanon_canonicalize(std::string_view input, urlcanon_canonicalize
     return error{errc::invalid_utf8, 0};
   }
   return {};
+}
+
+result<void> urlcanon_canonicalize(std::string_view input, urlcanon_canonicalizer which, std::string& out) {
+  if (urlcanon_plain_shortcut(input, which, out)) return {};
+  return urlcanon_canonicalize_general(input, which, out);
 }
 
 }  // namespace urikit::detail

@@ -22,6 +22,19 @@ enum class urlcanon_canonicalizer : std::uint8_t { whatwg, semantic_precise, sem
 /// output is not UTF-8: only for input that is not UTF-8 either).
 result<void> urlcanon_canonicalize(std::string_view input, urlcanon_canonicalizer which, std::string& out);
 
+/// The same, by parse_url() and every step (what urlcanon_canonicalize() does for a link
+/// the shortcut declines).
+result<void> urlcanon_canonicalize_general(std::string_view input, urlcanon_canonicalizer which, std::string& out);
+
+/// For a plain link, writes into `out` (empty) exactly what urlcanon_canonicalize_general()
+/// writes, and returns true; returns false, having written nothing, for any other input
+/// (urlcanon_shortcut.cpp says which links are plain, and why each step keeps them).
+bool urlcanon_plain_shortcut(std::string_view input, urlcanon_canonicalizer which, std::string& out);
+
+/// alpha_reorder_query()'s order: the '&'-separated arguments of `query`, sorted as bytes,
+/// appended to `out` joined by '&'.
+void urlcanon_append_sorted_query(std::string& out, std::string_view query);
+
 /// urlcanon.canon.resolve_path_dots(path, special).
 std::string urlcanon_resolve_path_dots(std::string_view path, bool special);
 

@@ -15,6 +15,7 @@
 #include <urikit/surt.hpp>
 
 #include "crawl/handy_shortcut.hpp"
+#include "crawl/urlcanon_canon.hpp"
 #include "crawl/w3lib.hpp"
 #include "kernels.hpp"
 
@@ -22,6 +23,7 @@ namespace json = boost::json;
 using urikit::detail::handy_canonicalizer;
 using urikit::detail::handy_step_options;
 using urikit::detail::handy_write_options;
+using urikit::detail::urlcanon_canonicalizer;
 
 namespace {
 
@@ -121,6 +123,82 @@ comparison compare_with_general(const std::vector<std::string>& inputs) {
           ++c.mismatches;
           BOOST_TEST_INFO(s.name << " with_scheme=" << s.write.with_scheme << " trailing_comma="
                                  << s.write.trailing_comma << " host_massage=" << s.steps.host_massage);
+          BOOST_TEST(done.has_value(), "the general path fails on " << input);
+          BOOST_TEST(fast == general, "input: " << input);
+        }
+      }
+    }
+  });
+  return c;
+}
+
+/// The inputs of urlcanon's test files (test/data/crawl/urlcanon_*.json): the keys of its
+/// input-to-output tables and the "input" of its copy of urltestdata.json.
+void add_urlcanon_inputs(std::vector<std::string>& inputs) {
+  for (const char* name : {"urlcanon_aggressive.json", "urlcanon_semantic_precise.json",
+                           "urlcanon_supplemental_whatwg.json", "urlcanon_urltestdata.json"}) {
+    std::ifstream in(std::string(URIKIT_TEST_DATA_DIR) + "/crawl/" + name, std::ios::binary);
+    std::stringstream text;
+    text << in.rdbuf();
+    const json::value data = json::parse(text.str());
+    if (data.is_object()) {
+      for (const auto& row : data.as_object()) inputs.emplace_back(row.key());
+    } else {
+      for (const json::value& row : data.as_array())
+        if (row.is_object()) inputs.emplace_back(row.at("input").as_string());
+    }
+  }
+}
+
+/// Links whose pieces each meet one rule of the urlcanon shortcut: the scheme's spelling,
+/// a host's labels ('-' at the ends or third byte, lengths 63/64 and 253/254 in all, a
+/// number form at the end), a path, query or fragment byte that some step encodes, decodes
+/// or fixes, dot and empty segments, a second '=' in an argument, the query's order. Every
+/// 7th of the pieces' product, so each piece meets many others.
+std::vector<std::string> urlcanon_made_links() {
+  const std::string label63(63, 'a'), name253 = label63 + "." + label63 + "." + label63 + "." + std::string(61, 'b');
+  const std::vector<std::string> schemes = {"http://", "https://", "HTTP://", "ftp://", "http:/", "http:\\\\", "https:"};
+  const std::vector<std::string> hosts = {
+      "a.com", "A.Example.COM", "ab--cd.com", "xn--bcher-kva.de", "-a.com", "a-.com", "a.-b", "a.b-", "a.1",
+      "a.0x1f", "1.a", "0x1f.com", "12.34", label63 + ".com", label63 + "a.com", name253, name253 + "b",
+      "a.b.", "a..b", "a_b.com", "www.a.com", "a.com:80", "a.com:", "u@a.com", "", "a.com\\x"};
+  const std::vector<std::string> paths = {"", "/", "/a=b", "/a\"b", "/a`b", "/{b}", "/<b>", "/a\\b", "/a%2e", "/%2e/",
+                                          "/./a", "/a/", "/a//", "/a;b", "/ab/..", "/.a", "/..a", "/A/B"};
+  const std::vector<std::string> queries = {"", "?", "?a=b=c", "?b=1&a=2", "?a&&b", "?a=1&a", "?=", "?a=%41",
+                                            "?a\"b", "?a<b", "?a`{}", "?&", "?b=2&a=1=2", "?a=b\\c", "?B=1&a=2"};
+  const std::vector<std::string> fragments = {"", "#", "#f", "#f#g", "#a%41", "#\"<>", "#?x", "# "};
+  std::vector<std::string> out;
+  std::size_t k = 0;
+  for (const auto& s : schemes)
+    for (const auto& h : hosts)
+      for (const auto& p : paths)
+        for (const auto& q : queries)
+          for (const auto& f : fragments)
+            if (k++ % 7 == 0) out.push_back(s + h + p + q + f);
+  return out;
+}
+
+constexpr urlcanon_canonicalizer urlcanon_canonicalizers[] = {
+    urlcanon_canonicalizer::whatwg, urlcanon_canonicalizer::semantic_precise, urlcanon_canonicalizer::semantic,
+    urlcanon_canonicalizer::aggressive};
+
+/// urlcanon's shortcut against its general path on every input it takes, under every kernel
+/// (it reads runs through the scan kernels) and every canonicalizer.
+comparison compare_urlcanon_with_general(const std::vector<std::string>& inputs) {
+  comparison c;
+  urikit::test::for_each_kernel([&](urikit::kernel) {
+    for (urlcanon_canonicalizer which : urlcanon_canonicalizers) {
+      for (const std::string& input : inputs) {
+        std::string fast, general;
+        if (!urikit::detail::urlcanon_plain_shortcut(input, which, fast)) {
+          BOOST_TEST(fast.empty());
+          continue;
+        }
+        ++c.taken;
+        auto done = urikit::detail::urlcanon_canonicalize_general(input, which, general);
+        if (!done || fast != general) {
+          ++c.mismatches;
+          BOOST_TEST_INFO("canonicalizer " << static_cast<int>(which));
           BOOST_TEST(done.has_value(), "the general path fails on " << input);
           BOOST_TEST(fast == general, "input: " << input);
         }
@@ -314,6 +392,107 @@ BOOST_AUTO_TEST_CASE(host_surt_equals_split_reverse_join) {
     }
   }
   BOOST_TEST(checked == 131u * 6u);
+}
+
+BOOST_AUTO_TEST_CASE(urlcanon_equals_the_general_path_on_every_input_it_takes) {
+  std::vector<std::string> inputs = urlcanon_made_links();
+  const std::vector<std::string> handy_links = made_links();
+  inputs.insert(inputs.end(), handy_links.begin(), handy_links.end());
+  add_urlcanon_inputs(inputs);
+  add_inputs("surt_tests.json", inputs);
+  add_inputs("w3lib_canonicalize_tests.json", inputs);
+  const comparison c = compare_urlcanon_with_general(inputs);
+  BOOST_TEST_MESSAGE("urlcanon shortcut taken " << c.taken << " times over " << inputs.size() << " inputs");
+  BOOST_TEST(c.mismatches == 0u);
+  BOOST_TEST(c.taken > inputs.size() / 50);
+}
+
+// Each byte that ends a run or makes a link not plain put at every offset of a long host,
+// path, query and fragment, so that it falls at each place of a vector block.
+BOOST_AUTO_TEST_CASE(urlcanon_equals_the_general_path_at_every_offset) {
+  const std::string host = "ab.cd.ef.gh.ij.kl.mn.op.qr.st.uv", path = "/abcdefghijklmnopqrstuvwxyz0123456789/yz";
+  const std::string query = "?b=1&a=2&cdefghijklmnopqrstuvwxyz=0123456789", fragment = "#abcdefghijklmnopqrstuvwxyz0";
+  const std::vector<std::string> marks = {"..", ".", "/", "//", "/./", "/../", "-", "--", "_", "%", "%41", " ", ":",
+                                          "?", "#", "@", "=", "&", "\\", "\"", "`", "X", "\x7F", "\x80",
+                                          std::string(1, '\0'), "1.2"};
+  std::vector<std::string> inputs;
+  for (const char* scheme : {"http://", "https://"}) {
+    for (const std::string& m : marks) {
+      for (std::size_t k = 0; k <= host.size(); ++k)
+        inputs.push_back(scheme + host.substr(0, k) + m + host.substr(k) + path + query + fragment);
+      for (std::size_t k = 0; k <= path.size(); ++k)
+        inputs.push_back(scheme + host + path.substr(0, k) + m + path.substr(k) + query);
+      for (std::size_t k = 1; k <= query.size(); ++k)
+        inputs.push_back(scheme + host + path + query.substr(0, k) + m + query.substr(k) + fragment);
+      for (std::size_t k = 1; k <= fragment.size(); ++k)
+        inputs.push_back(scheme + host + query + fragment.substr(0, k) + m + fragment.substr(k));
+    }
+  }
+  const comparison c = compare_urlcanon_with_general(inputs);
+  BOOST_TEST(c.mismatches == 0u);
+  BOOST_TEST(c.taken > inputs.size());  // plain for several canonicalizers each
+}
+
+BOOST_AUTO_TEST_CASE(urlcanon_declines_what_a_step_would_change) {
+  const std::string label64(64, 'a');
+  const std::vector<std::string> inputs = {
+      "HTTP://a.com/", "ftp://a.com/", "http:/a.com/", "http:\\\\a.com/", " http://a.com/", "http://a.com/ ",
+      "http://a.com:80/", "http://u@a.com/", "http://[::1]/", "http://1.2.3.4/", "http://a.1/", "http://a.0x1f/",
+      "http://xn--bcher-kva.de/", "http://ab--cd.com/", "http://-a.com/", "http://a-.com/", "http://a..b/",
+      "http://a.-b.com/", "http://a.b-/",
+      "http://a.b./", "http://" + label64 + ".com/", "http://a_b.com/", "http://a.com\\x", "http://a.com/%41",
+      "http://a.com/a\\b", "http://a.com/a\"b", "http://a.com/{b}", "http://a.com/a//b", "http://a.com/./a",
+      "http://a.com/a/..", "http://a.com/?a\"b", "http://a.com/#f#g", "http://a.com/#f%41",
+      "http://b\303\274cher.de/"};
+  for (const std::string& input : inputs) {
+    for (urlcanon_canonicalizer which : urlcanon_canonicalizers) {
+      std::string out;
+      BOOST_TEST(!urikit::detail::urlcanon_plain_shortcut(input, which, out), input);
+      BOOST_TEST(out.empty());
+    }
+  }
+  // A second '=' in an argument: the semantic steps encode it (%3D); whatwg keeps it.
+  std::string out;
+  BOOST_TEST(urikit::detail::urlcanon_plain_shortcut("http://a.com/?a=b=c", urlcanon_canonicalizer::whatwg, out));
+  for (urlcanon_canonicalizer which : {urlcanon_canonicalizer::semantic_precise, urlcanon_canonicalizer::semantic}) {
+    out.clear();
+    BOOST_TEST(!urikit::detail::urlcanon_plain_shortcut("http://a.com/?a=b=c", which, out));
+  }
+}
+
+// Keys worked out by hand from urlcanon 0.3's steps (docs/crawler-keys.md): whatwg lower-cases
+// the host and writes "/" for an empty path; semantic_precise also sorts the query's
+// arguments as bytes; semantic also drops the fragment. Each is checked to come from the
+// shortcut and from canonicalize().
+BOOST_AUTO_TEST_CASE(urlcanon_ordinary_links_take_it) {
+  struct row {
+    const char* input;
+    const char* whatwg;
+    const char* semantic_precise;
+    const char* semantic;
+  };
+  const row rows[] = {
+      {"http://Example.COM", "http://example.com/", "http://example.com/", "http://example.com/"},
+      {"https://www.a-b.co.uk/P/q.html?b=2&a=1&B=0#Top", "https://www.a-b.co.uk/P/q.html?b=2&a=1&B=0#Top",
+       "https://www.a-b.co.uk/P/q.html?B=0&a=1&b=2#Top", "https://www.a-b.co.uk/P/q.html?B=0&a=1&b=2"},
+      {"http://a.com/x?", "http://a.com/x?", "http://a.com/x?", "http://a.com/x?"},
+      {"http://a.com/x?a&&=#", "http://a.com/x?a&&=#", "http://a.com/x?&=&a#", "http://a.com/x?&=&a"},
+      {"http://a.com/p/?q=a=b", "http://a.com/p/?q=a=b", nullptr, nullptr},
+  };
+  const std::pair<urlcanon_canonicalizer, urikit::canon_profile> profiles[] = {
+      {urlcanon_canonicalizer::whatwg, urikit::canon_profile::urlcanon_whatwg},
+      {urlcanon_canonicalizer::semantic_precise, urikit::canon_profile::urlcanon_semantic_precise},
+      {urlcanon_canonicalizer::semantic, urikit::canon_profile::urlcanon_semantic}};
+  for (const row& r : rows) {
+    const char* expected[] = {r.whatwg, r.semantic_precise, r.semantic};
+    for (std::size_t i = 0; i < 3; ++i) {
+      if (expected[i] == nullptr) continue;
+      std::string out;
+      BOOST_TEST(urikit::detail::urlcanon_plain_shortcut(r.input, profiles[i].first, out), r.input);
+      BOOST_TEST(out == expected[i]);
+      BOOST_TEST(urikit::canonicalize(r.input, profiles[i].second).value() == expected[i]);
+    }
+  }
 }
 
 BOOST_AUTO_TEST_SUITE_END()
