@@ -15,6 +15,7 @@
 #include <string_view>
 #include <vector>
 
+#include "../swar.hpp"
 #include "idna2003.hpp"
 #include "urlcanon_idna.hpp"
 #include "urlcanon_url.hpp"
@@ -52,7 +53,7 @@ using step = void (*)(parsed_url&);
 
 char lower(char c) noexcept { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c + 32) : c; }
 void lower_ascii(std::string& s) noexcept {  // bytes.lower()
-  for (char& c : s) c = lower(c);
+  swar::copy_lower(s.data(), s.data(), s.size());
 }
 bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
 int hex_value(char c) noexcept {
@@ -503,14 +504,14 @@ void https_to_http(parsed_url& url) {
   if (url.scheme == "https") url.scheme = "http";
 }
 
-/// strip_www(): ^www\d*\. ([0-9] only: a bytes pattern).
-void strip_www(parsed_url& url) {
-  const std::string& h = url.host;
-  if (h.compare(0, 3, "www") != 0) return;
+/// strip_www(): ^www\d*\. ([0-9] only: a bytes pattern); the length it matches, or 0.
+std::size_t www_prefix_length(std::string_view h) noexcept {
+  if (h.compare(0, 3, "www") != 0) return 0;
   std::size_t i = 3;
   while (i < h.size() && is_digit(h[i])) ++i;
-  if (i < h.size() && h[i] == '.') url.host.erase(0, i + 1);
+  return i < h.size() && h[i] == '.' ? i + 1 : 0;
 }
+void strip_www(parsed_url& url) { url.host.erase(0, www_prefix_length(url.host)); }
 
 void lowercase_path(parsed_url& url) { lower_ascii(url.path); }
 void lowercase_query(parsed_url& url) { lower_ascii(url.query); }
@@ -560,8 +561,8 @@ std::size_t session_id_at(std::string_view s, std::size_t at) noexcept {
 
 /// strip_session_ids_from_query(): re.sub((?i)(&|^)(?:...)(&|$), \1\2). The query holds no
 /// '\n' here (less_dumb_pct_recode_query encoded them), so `$` is the end.
-void strip_session_ids_from_query(parsed_url& url) {
-  const std::string_view s = url.query;
+void strip_query_session_ids(std::string& query) {
+  const std::string_view s = query;
   // A match at `p` with (&|^) as `lead`: the end of (&|$), or npos.
   auto match_at = [&](std::size_t p, std::size_t lead) {
     const std::size_t end = session_id_at(s, p + lead);
@@ -593,13 +594,14 @@ void strip_session_ids_from_query(parsed_url& url) {
   }
   if (!changed) return;
   out.append(s.substr(copied));
-  url.query = std::move(out);
+  query = std::move(out);
 }
+void strip_session_ids_from_query(parsed_url& url) { strip_query_session_ids(url.query); }
 
 /// strip_session_ids_from_path(): for a path matching .*\.aspx\Z (no '\n'), remove each
 /// (?<=/)\([0-9a-z]{24}\)/ and (?<=/)\((?:[a-z]\([0-9a-z]{24}\))+\)/; then
 /// ;jsessionid=[0-9a-z]{32}$ (case as written: these patterns have no (?i)).
-void strip_session_ids_from_path(parsed_url& url) {
+void strip_path_session_ids(std::string& path_text) {
   auto alnum = [](char c) { return is_digit(c) || (c >= 'a' && c <= 'z'); };
   auto id24 = [&](std::string_view s, std::size_t at) -> std::size_t {  // \([0-9a-z]{24}\) -> its end
     if (at >= s.size() || s[at] != '(' || s.size() - at < 26) return std::string_view::npos;
@@ -607,7 +609,7 @@ void strip_session_ids_from_path(parsed_url& url) {
       if (!alnum(s[i])) return std::string_view::npos;
     return s[at + 25] == ')' ? at + 26 : std::string_view::npos;
   };
-  const std::string_view path = url.path;
+  const std::string_view path = path_text;
   const bool aspx = path.size() >= 5 && path.substr(path.size() - 5) == ".aspx" &&
                     path.find('\n') == std::string_view::npos;
   if (aspx) {
@@ -640,31 +642,34 @@ void strip_session_ids_from_path(parsed_url& url) {
     }
     if (copied != 0) {
       out.append(path.substr(copied));
-      url.path = std::move(out);
+      path_text = std::move(out);
     }
   }
-  const std::string_view s = url.path;
+  const std::string_view s = path_text;
   constexpr std::string_view name = ";jsessionid=";
   if (s.size() >= name.size() + 32 && s.substr(s.size() - 32 - name.size(), name.size()) == name &&
       std::all_of(s.end() - 32, s.end(), alnum))
-    url.path.resize(s.size() - 32 - name.size());
+    path_text.resize(s.size() - 32 - name.size());
 }
+void strip_session_ids_from_path(parsed_url& url) { strip_path_session_ids(url.path); }
 
-void strip_trailing_slash_unless_empty(parsed_url& url) {
-  if (url.path != "/" && !url.path.empty() && url.path.back() == '/') url.path.pop_back();
+void strip_trailing_slash(std::string& path) {
+  if (path != "/" && !path.empty() && path.back() == '/') path.pop_back();
 }
+void strip_trailing_slash_unless_empty(parsed_url& url) { strip_trailing_slash(url.path); }
 
 /// remove_redundant_ampersands_from_query(): ^&+|&+$|(?<=&)&+ removed: no '&' at either
 /// end, runs of '&' made one.
-void remove_redundant_ampersands_from_query(parsed_url& url) {
-  std::string out;
-  for (char c : url.query) {
-    if (c == '&' && (out.empty() || out.back() == '&')) continue;
-    out += c;
+void remove_redundant_ampersands(std::string& query) {
+  std::size_t kept = 0;  // written in place: the text only shrinks
+  for (char c : query) {
+    if (c == '&' && (kept == 0 || query[kept - 1] == '&')) continue;
+    query[kept++] = c;
   }
-  while (!out.empty() && out.back() == '&') out.pop_back();
-  url.query = std::move(out);
+  while (kept > 0 && query[kept - 1] == '&') --kept;
+  query.resize(kept);
 }
+void remove_redundant_ampersands_from_query(parsed_url& url) { remove_redundant_ampersands(url.query); }
 
 void omit_question_mark_if_query_empty(parsed_url& url) {
   if (url.query.empty()) url.question_mark.clear();
@@ -827,6 +832,28 @@ result<void> urlcanon_canonicalize_general(std::string_view input, urlcanon_cano
     return error{errc::invalid_utf8, 0};
   }
   return {};
+}
+
+void urlcanon_append_aggressive(std::string& out, std::string_view host, std::string_view path, std::string_view query) {
+  // aggressive_more_steps, in their order, on the pieces of the semantic key (its path "/"
+  // for none, its query sorted).
+  out += "http://";                                   // https_to_http()
+  out.append(host.substr(www_prefix_length(host)));  // strip_www()
+  std::string p(path.empty() ? std::string_view("/") : path), q;
+  lower_ascii(p);  // lowercase_path()
+  if (!query.empty()) {
+    urlcanon_append_sorted_query(q, query);
+    lower_ascii(q);  // lowercase_query()
+    strip_query_session_ids(q);
+  }
+  strip_path_session_ids(p);
+  strip_trailing_slash(p);
+  if (!q.empty()) remove_redundant_ampersands(q);
+  out.append(p);
+  if (!q.empty()) {  // omit_question_mark_if_query_empty()
+    out += '?';
+    urlcanon_append_sorted_query(out, q);  // alpha_reorder_query()
+  }
 }
 
 result<void> urlcanon_canonicalize(std::string_view input, urlcanon_canonicalizer which, std::string& out) {

@@ -31,6 +31,16 @@ result<void> urlcanon_canonicalize_general(std::string_view input, urlcanon_cano
 /// (urlcanon_shortcut.cpp says which links are plain, and why each step keeps them).
 bool urlcanon_plain_shortcut(std::string_view input, urlcanon_canonicalizer which, std::string& out);
 
+/// The steps aggressive adds to semantic, on `key`, a semantic key of a plain link (one the
+/// shortcut wrote): parse_url() reads back from it the fields the semantic steps left.
+void urlcanon_aggressive_after_semantic(std::string& key);
+
+/// Appends to `out` what the steps aggressive adds to semantic make of a semantic key
+/// "http[s]://" `host` `path` ["?" query]: `host` lower-case, `path` from '/' or empty (the
+/// key's "/"), `query` before the semantic sort (empty for none) - the pieces of a plain link
+/// (urlcanon_shortcut.cpp), which the semantic steps keep apart from that case and order.
+void urlcanon_append_aggressive(std::string& out, std::string_view host, std::string_view path, std::string_view query);
+
 /// alpha_reorder_query()'s order: the '&'-separated arguments of `query`, sorted as bytes,
 /// appended to `out` joined by '&'.
 void urlcanon_append_sorted_query(std::string& out, std::string_view query);

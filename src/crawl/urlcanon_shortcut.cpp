@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0 OR MIT
 // SPDX-FileCopyrightText: 2026 The urikit authors
-// The plain-link shortcut of urlcanon's whatwg, semantic_precise and semantic canonicalizers
-// (urlcanon_canon.hpp). A plain link is "http://" or "https://", a DNS name, and a path,
-// query and fragment of printable ASCII without '%' and without the bytes any step encodes.
+// The plain-link shortcut of urlcanon's canonicalizers (urlcanon_canon.hpp). A plain link
+// is "http://" or "https://", a DNS name, and a path, query and fragment of printable ASCII
+// without '%' and without the bytes any step encodes.
 // Why each step of urlcanon_canon.cpp keeps such a link, in the order of the steps:
 // - parse_url(): no junk at either end, a lower-case scheme, "//", an authority that is the
 //   host alone (no '@', ':' or '\'), a path up to '?' or '#';
@@ -17,9 +17,9 @@
 //   "//" (plain_path.hpp);
 // - less_dumb_pct_recode_query() re-encodes only a second '=' in an argument: declined;
 // - what is left: the host lower-cased, the query sorted (semantic ones), the fragment
-//   dropped (semantic).
-// aggressive lower-cases, strips www and session ids and trailing '/': it takes the general
-// path. test/unit/crawl_shortcut_test.cpp compares this with the general path on every input.
+//   dropped (semantic and aggressive);
+// - aggressive: its own steps on those pieces (urlcanon_append_aggressive()).
+// test/unit/crawl_shortcut_test.cpp compares this with the general path on every input.
 #include <algorithm>
 #include <cstddef>
 #include <string>
@@ -91,7 +91,7 @@ bool recodes_to_itself(std::string_view query) noexcept {
 }  // namespace
 
 bool urlcanon_plain_shortcut(std::string_view in, urlcanon_canonicalizer which, std::string& out) {
-  if (which == urlcanon_canonicalizer::aggressive || in.size() > longest_plain_link) return false;
+  if (in.size() > longest_plain_link) return false;
   std::size_t host_begin;
   if (in.substr(0, 7) == "http://") host_begin = 7;
   else if (in.substr(0, 8) == "https://") host_begin = 8;
@@ -121,18 +121,23 @@ bool urlcanon_plain_shortcut(std::string_view in, urlcanon_canonicalizer which, 
   const bool whatwg = which == urlcanon_canonicalizer::whatwg;
   if (!whatwg && !recodes_to_itself(query)) return false;
 
-  out.resize(host_end + 1);
-  swar::move_bytes(out.data(), in.data(), host_begin);  // "http://" or "https://"
-  swar::copy_lower(out.data() + host_begin, host.data(), host.size());
-  out.resize(host_end);
-  if (path.empty()) out += '/';  // empty_path_to_slash()
+  char lowered[253];  // idna.encode(): lower case
+  swar::copy_lower(lowered, host.data(), host.size());
+  const std::string_view key_host(lowered, host.size());
+  if (which == urlcanon_canonicalizer::aggressive) {
+    urlcanon_append_aggressive(out, key_host, path, query);
+    return true;
+  }
+  out.append(in.data(), host_begin).append(key_host);  // "http://" or "https://", the host
+  if (path.empty()) out += '/';                         // empty_path_to_slash()
   else out.append(path);
   if (has_query) {
     out += '?';
     if (whatwg) out.append(query);
     else urlcanon_append_sorted_query(out, query);  // alpha_reorder_query()
   }
-  if (query_end != n && which != urlcanon_canonicalizer::semantic) out.append(in.substr(query_end));  // "#..."
+  const bool keeps_fragment = whatwg || which == urlcanon_canonicalizer::semantic_precise;
+  if (query_end != n && keeps_fragment) out.append(in.substr(query_end));  // "#..."
   return true;
 }
 
