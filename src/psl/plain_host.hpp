@@ -62,11 +62,12 @@ inline host_bytes scan_host(std::string_view rest) noexcept {
   return r;
 }
 
-/// For a link that starts "http://" or "https://" (lower case, nothing before it) with a
-/// host of at most 64 ASCII letters, digits, '-' and '.' followed by '/', '?', '#' or the
-/// end, whose labels are not empty, none starts with "xn--" (those need UTS #46's Punycode
-/// check) and whose last label cannot start an IPv4 number (a digit first), fills `out`
-/// and returns true. parse_web_url() reads such a link's host as `out.host` in lower case
+/// For a link that starts "http://", "https://" or "file://" (lower case, nothing before
+/// it) with a host of at most 64 ASCII letters, digits, '-' and '.' followed by '/', '?',
+/// '#' or the end, whose labels are not empty, none starts with "xn--" (those need UTS #46's
+/// Punycode check), whose last label cannot start an IPv4 number (a digit first) and which,
+/// for file:, is not "localhost" (the file host state makes that the empty host), fills
+/// `out` and returns true. parse_web_url() reads such a link's host as `out.host` in lower case
 /// (UTS #46 maps nothing else in ASCII), and the rest of such a link can never make it
 /// fail. Returns false, `out` untouched, for every other input.
 #if defined(__GNUC__) || defined(__clang__)
@@ -75,7 +76,7 @@ __attribute__((always_inline))  // one call a link, in split_host_into's hot pat
 inline bool plain_special_host(std::string_view url, plain_host& out) noexcept {
   std::size_t begin;
   if (url.size() >= 8 && url.compare(0, 8, "https://") == 0) begin = 8;
-  else if (url.size() >= 7 && url.compare(0, 7, "http://") == 0) begin = 7;
+  else if (url.size() >= 7 && (url.compare(0, 7, "http://") == 0 || url.compare(0, 7, "file://") == 0)) begin = 7;
   else return false;
   const std::string_view rest = url.substr(begin, 64);  // a longer host fails the check of what follows it
   const host_bytes found = scan_host(rest);
@@ -98,6 +99,11 @@ inline bool plain_special_host(std::string_view url, plain_host& out) noexcept {
     if (n - at >= 4 && (rest[at] | 0x20) == 'x' && (rest[at + 1] | 0x20) == 'n' && rest[at + 2] == '-' &&
         rest[at + 3] == '-')
       return false;  // "xn--"
+  }
+  if (n == 9 && url[0] == 'f') {  // file://localhost
+    char lowered[9];
+    for (std::size_t i = 0; i < 9; ++i) lowered[i] = static_cast<char>(rest[i] | 0x20);  // letters only matter
+    if (std::string_view(lowered, 9) == "localhost") return false;
   }
   out.host = rest.substr(0, n);
   out.upper = upper;

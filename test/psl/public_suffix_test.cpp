@@ -232,11 +232,13 @@ BOOST_AUTO_TEST_CASE(many_labels_cost_no_more_than_the_longest_rule) {
 // skips: on every link it takes, the same host, special and a domain (not IPv4 or IPv6);
 // and it declines what the reading would change or refuse.
 BOOST_AUTO_TEST_CASE(plain_host_equals_the_whatwg_reading) {
-  const char* schemes[] = {"http://", "https://", "HTTP://", "ftp://", "http:/", "http:///", " http://", "ws://"};
+  const char* schemes[] = {"http://", "https://", "HTTP://", "ftp://", "http:/", "http:///", " http://", "ws://",
+                           "file://", "FILE://", "file:///", "file:/"};
   const char* hosts[] = {"example.com", "WWW.Example.COM", "a-b.c-", "-a.b", "a..b", ".a.b", "a.b.", "1.2.3.4",
                          "example.1", "example.0x10", "example.0xg", "a.b1", "a.1b", "0x7f", "xn--bcher-kva.de",
                          "XN--bcher-kva.de", "a.xn--p1ai", "axn--b.com", "b\303\274cher.de", "a_b.com", "host:80",
-                         "u@host", "[::1]", "exa%6dple.com", "a\tb.com", "", "a", "localhost", "abcdefghijklmnopqrstu"};
+                         "u@host", "[::1]", "exa%6dple.com", "a\tb.com", "", "a", "localhost", "abcdefghijklmnopqrstu",
+                         "LocalHost", "localhost.", "localhosts", "xlocalhost", "C", "C:", "c|"};
   const char* tails[] = {"", "/", "/a?b#c", "?q", "#f", "\\x", ":8080/", "/a b", " ", "\t"};
   std::size_t taken = 0, compared = 0;
   for (const char* scheme : schemes)
@@ -265,7 +267,8 @@ BOOST_AUTO_TEST_CASE(plain_host_equals_the_whatwg_reading) {
   BOOST_TEST(compared == taken);
   for (const char* url : {"http://1.2.3.4/", "http://example.1/", "http://example.0x10", "http://xn--bcher-kva.de/",
                           "http://a..b/", "http://a.b./", "HTTP://a.com/", "http:///a.com/", "http://a.com:80/",
-                          "http://u@a.com/", "http://a.com\\x", "http://a\tb.com/"}) {
+                          "http://u@a.com/", "http://a.com\\x", "http://a\tb.com/", "file://localhost/x",
+                          "file://LocalHost", "file:///x", "file://C:/x", "file://c|/x"}) {
     std::string out;
     BOOST_TEST(!urikit::detail::plain_special_host(url, out), url);
   }
@@ -404,7 +407,8 @@ BOOST_AUTO_TEST_CASE(split_host_into_equals_the_general_reading) {
       "a..", "1.2.3.4", "example.1", "example.0x10", "a.b1", "a.1b", "0x7f", "xn--bcher-kva.de",
       "XN--bcher-kva.de", "www.xn--bcher-kva.de", "a.xn--p1ai", "xn--p1ai", "axn--b.com", "xn--a.com",
       "xn--.com", "b\303\274cher.de", "B\303\274cher.DE", "a_b.com", "host:80", "u@host", "[::1]",
-      "exa%6dple.com", "a\tb.com", "", "a", "localhost", "LOCALHOST", "nom.br", "a.nom.br", "b.a.nom.br",
+      "exa%6dple.com", "a\tb.com", "", "a", "localhost", "LOCALHOST", "LocalHost", "localhosts", "localhost.",
+      "nom.br", "a.nom.br", "b.a.nom.br",
       "xx.kobe.jp", "city.kobe.jp", "www.city.kobe.jp", "unlisted-tld-zz", "a.unlisted-tld-zz",
       "abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijk.com",  // 63 + 4 bytes
       "abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghij.com",   // 62 + 4
