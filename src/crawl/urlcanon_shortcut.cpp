@@ -52,8 +52,6 @@ constexpr const charset* link_classes[class_count] = {&plain_host, &plain_path, 
                                                       &dot,        &dash,       &slash};
 using urlcanon_link_bits = link_bits<class_count>;
 
-bool is_letter(char c) noexcept { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-
 /// Whether idna.encode(host, uts46=True) is the host lower-cased and parse_ipv4() reads no
 /// address in it, for a host of plain_host bytes at in[b, e): labels of 1-63 bytes without
 /// '-' at either end or "--" at the third byte, at most 253 bytes in all, the last starting
@@ -65,8 +63,9 @@ bool plain_dns_name(std::string_view in, const urlcanon_link_bits& bits, std::si
     return false;
   // An empty label is "..", a '-' at a label's end "-." or ".-".
   if (bits.any_pair(dot_byte, dot_byte, b, e - 1) || bits.any_pair(dash_byte, dot_byte, b, e - 1) ||
-      bits.any_pair(dot_byte, dash_byte, b, e - 1) || !is_letter(host[host.rfind('.') + 1]))  // npos + 1 is 0
+      bits.any_pair(dot_byte, dash_byte, b, e - 1))
     return false;
+  if (!charsets::alpha.contains(host[host.rfind('.') + 1])) return false;  // the last label (npos + 1 is 0)
   if (host.size() <= 63 && !bits.any_pair(dash_byte, dash_byte, b, e - 1)) return true;
   for (std::size_t start = 0; start < host.size();) {  // each label's length and third byte
     const std::size_t end = std::min(host.find('.', start), host.size());
