@@ -26,14 +26,11 @@ result<void> urlcanon_canonicalize(std::string_view input, urlcanon_canonicalize
 /// the shortcut declines).
 result<void> urlcanon_canonicalize_general(std::string_view input, urlcanon_canonicalizer which, std::string& out);
 
-/// For a plain link, writes into `out` (empty) exactly what urlcanon_canonicalize_general()
-/// writes, and returns true; returns false, having written nothing, for any other input
-/// (urlcanon_shortcut.cpp says which links are plain, and why each step keeps them).
+/// For a plain link, replaces the contents of `out` with exactly what
+/// urlcanon_canonicalize_general() writes, and returns true; returns false, `out` untouched,
+/// for any other input (urlcanon_shortcut.cpp says which links are plain, and why each step
+/// keeps them).
 bool urlcanon_plain_shortcut(std::string_view input, urlcanon_canonicalizer which, std::string& out);
-
-/// The steps aggressive adds to semantic, on `key`, a semantic key of a plain link (one the
-/// shortcut wrote): parse_url() reads back from it the fields the semantic steps left.
-void urlcanon_aggressive_after_semantic(std::string& key);
 
 /// Appends to `out` what the steps aggressive adds to semantic make of a semantic key
 /// "http[s]://" `host` `path` ["?" query]: `host` lower-case, `path` from '/' or empty (the

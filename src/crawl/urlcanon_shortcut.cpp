@@ -120,6 +120,7 @@ bool urlcanon_plain_shortcut(std::string_view in, urlcanon_canonicalizer which, 
   const bool whatwg = which == urlcanon_canonicalizer::whatwg;
   if (!whatwg && !recodes_to_itself(query)) return false;
 
+  out.clear();  // the general path replaces what `out` held: so does this
   char lowered[253];  // idna.encode(): lower case
   swar::copy_lower(lowered, host.data(), host.size());
   const std::string_view key_host(lowered, host.size());

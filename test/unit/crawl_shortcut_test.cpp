@@ -487,7 +487,7 @@ BOOST_AUTO_TEST_CASE(urlcanon_ordinary_links_take_it) {
     const char* expected[] = {r.whatwg, r.semantic_precise, r.semantic};
     for (std::size_t i = 0; i < 3; ++i) {
       if (expected[i] == nullptr) continue;
-      std::string out;
+      std::string out = "a stale key";  // replaced, as the general path replaces it
       BOOST_TEST(urikit::detail::urlcanon_plain_shortcut(r.input, profiles[i].first, out), r.input);
       BOOST_TEST(out == expected[i]);
       BOOST_TEST(urikit::canonicalize(r.input, profiles[i].second).value() == expected[i]);
