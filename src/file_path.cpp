@@ -9,6 +9,8 @@
 #include <urikit/parse.hpp>
 #include <urikit/pct.hpp>
 
+#include "hex.hpp"
+
 namespace urikit {
 
 namespace {
@@ -41,12 +43,7 @@ bool equal_ignoring_case(std::string_view a, std::string_view b) noexcept {
   return true;
 }
 
-int hex_value(char c) noexcept {
-  if (c >= '0' && c <= '9') return c - '0';
-  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-  return -1;
-}
+using detail::hex_value;
 
 /// Appends `path` (from a parsed URI, so every '%' starts a valid triplet) decoded, with
 /// '/' written as `separator`. A decoded octet that would end a segment ('/', and '\' on

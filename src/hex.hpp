@@ -35,6 +35,8 @@ constexpr int hex_value(unsigned char c) noexcept { return hex_values[c]; }
 
 /// The upper-case hex digits; §2.1: producers should use upper case in triplets.
 inline constexpr char upper_hex[] = "0123456789ABCDEF";
+/// The lower-case hex digits, for the texts that are written so (IPv6 addresses, RFC 5952).
+inline constexpr char lower_hex[] = "0123456789abcdef";
 
 /// The octet of the triplet at p ("%" then two hex digits, which the caller has checked).
 constexpr unsigned char decode_triplet(const unsigned char* p) noexcept {

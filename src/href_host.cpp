@@ -14,13 +14,13 @@
 #include <string>
 #include <utility>
 
+#include "hex.hpp"
 #include "href_sets.hpp"
 #include "idna_web.hpp"
 
 namespace urikit::detail {
 namespace {
 
-bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
 char ascii_lower(char c) noexcept { return c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c; }
 
 /// The IPv6 serializer (§3.6): lower-case hex pieces, the first longest run of two or more
@@ -36,7 +36,6 @@ void write_ipv6(href_writer& out, const ipv6_octets& a) {
     while (k < 8 && piece[k] == 0) ++k;
     if (k - start > best) { compress = start; best = k - start; }
   }
-  static constexpr char hex[] = "0123456789abcdef";
   out.put('[');
   bool ignore0 = false;
   for (int k = 0; k < 8; ++k) {
@@ -52,7 +51,7 @@ void write_ipv6(href_writer& out, const ipv6_octets& a) {
     for (int shift = 12; shift >= 0; shift -= 4) {
       const unsigned d = (piece[k] >> shift) & 15u;
       if (n == 0 && d == 0 && shift != 0) continue;
-      digits[n++] = hex[d];
+      digits[n++] = lower_hex[d];
     }
     out.append(std::string_view(digits, static_cast<std::size_t>(n)));
     if (k != 7) out.put(':');

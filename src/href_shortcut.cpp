@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <cstring>
 
+#include "hex.hpp"
 #include "swar.hpp"
 
 namespace urikit::detail {
@@ -43,7 +44,6 @@ unsigned special_default_port(std::uint64_t head, std::size_t scheme_size) noexc
   return 0;
 }
 
-bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
 
 /// Whether the host's last label (a trailing '.' aside) may be a number to the IPv4 parser
 /// (all digits, or "0x" and hex digits): conservatively, whether it starts with a digit.

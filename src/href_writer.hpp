@@ -14,6 +14,7 @@
 #include <string>
 #include <string_view>
 
+#include "hex.hpp"
 #include "scan_export.hpp"
 
 namespace urikit::detail {
@@ -39,11 +40,8 @@ class href_writer {
   }
   /// Appends "%XY" (upper-case hex) for the octet `c`.
   void put_triplet(unsigned char c) {
-    static constexpr char hex[] = "0123456789ABCDEF";
     ensure(3);
-    buf_[len_] = '%';
-    buf_[len_ + 1] = hex[c >> 4];
-    buf_[len_ + 2] = hex[c & 15];
+    write_triplet(&buf_[len_], c);
     len_ += 3;
   }
   void append(std::string_view s) {

@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "../hex.hpp"
 #include "../swar.hpp"
 #include "handy_shortcut.hpp"
 #include "idna2003.hpp"
@@ -21,15 +22,8 @@ bool is_py_space(char c) noexcept {  // bytes.strip(): ASCII whitespace
   return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\x0b' || c == '\x0c';
 }
 bool is_alpha(char c) noexcept { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
 bool is_scheme_char(char c) noexcept {
   return is_alpha(c) || is_digit(c) || c == '+' || c == '-' || c == '.';
-}
-int hex_value(char c) noexcept {
-  if (c >= '0' && c <= '9') return c - '0';
-  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-  return -1;
 }
 char lower(char c) noexcept { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c + 32) : c; }
 void lower_ascii(std::string& s) noexcept {
@@ -464,7 +458,6 @@ void unescape_once(std::string& text) {
 }
 
 void escape_once(std::string& text, bool keep_triplets) {
-  static constexpr char hex[] = "0123456789ABCDEF";
   auto needs = [](unsigned char c) { return c <= 0x20 || c >= 0x7f || c == '#' || c == '%'; };
   if (std::none_of(text.begin(), text.end(), [&](char c) { return needs(static_cast<unsigned char>(c)); }))
     return;
@@ -476,9 +469,7 @@ void escape_once(std::string& text, bool keep_triplets) {
         hex_value(text[i + 2]) >= 0) {
       out += '%';
     } else if (needs(c)) {
-      out += '%';
-      out += hex[c >> 4];
-      out += hex[c & 15];
+      append_triplet(out, c);
     } else {
       out += static_cast<char>(c);
     }

@@ -15,6 +15,7 @@
 #include <string_view>
 #include <vector>
 
+#include "../hex.hpp"
 #include "../swar.hpp"
 #include "idna2003.hpp"
 #include "urlcanon_idna.hpp"
@@ -54,13 +55,6 @@ using step = void (*)(parsed_url&);
 char lower(char c) noexcept { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c + 32) : c; }
 void lower_ascii(std::string& s) noexcept {  // bytes.lower()
   swar::copy_lower(s.data(), s.data(), s.size());
-}
-bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
-int hex_value(char c) noexcept {
-  if (c >= '0' && c <= '9') return c - '0';
-  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-  return -1;
 }
 
 /// urlcanon.SPECIAL_SCHEMES: its default port, "" for file (None), or no entry.
@@ -114,14 +108,10 @@ void pct_encode(std::string& s, const byte_set& set) {
   std::size_t i = 0;
   while (i < s.size() && !set(s[i])) ++i;
   if (i == s.size()) return;
-  static constexpr char hex[] = "0123456789ABCDEF";
   std::string out(s, 0, i);
   for (; i < s.size(); ++i) {
-    const auto b = static_cast<unsigned char>(s[i]);
     if (set(s[i])) {
-      out += '%';
-      out += hex[b >> 4];
-      out += hex[b & 15];
+      append_triplet(out, static_cast<unsigned char>(s[i]));
     } else {
       out += s[i];
     }
@@ -185,7 +175,6 @@ std::string ipv6_text(const std::array<std::uint16_t, 8>& h) {
     i = j;
   }
   if (best_length < 2) best = -1;
-  static constexpr char hex[] = "0123456789abcdef";
   std::string out;
   for (int i = 0; i < 8; ++i) {
     if (i == best) {
@@ -199,7 +188,7 @@ std::string ipv6_text(const std::array<std::uint16_t, 8>& h) {
     for (int shift = 12; shift >= 0; shift -= 4) {
       const unsigned d = (v >> shift) & 15;
       if (d || started || shift == 0) {
-        out += hex[d];
+        out += lower_hex[d];
         started = true;
       }
     }
@@ -240,10 +229,9 @@ bool python_ipv6_address(std::string_view s, std::array<std::uint16_t, 8>& out) 
     std::uint32_t v4 = 0;
     if (!python_ipv4_address(parts.back(), v4)) return false;
     parts.pop_back();
-    static constexpr char hex[] = "0123456789abcdef";
     for (std::uint32_t half : {v4 >> 16, v4 & 0xFFFF}) {
       std::string t;
-      for (int shift = 12; shift >= 0; shift -= 4) t += hex[(half >> shift) & 15];
+      for (int shift = 12; shift >= 0; shift -= 4) t += lower_hex[(half >> shift) & 15];
       parts.push_back(t);
     }
   }

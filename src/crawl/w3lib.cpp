@@ -16,6 +16,7 @@
 #include <urikit/charset.hpp>
 #include <urikit/ip_address.hpp>
 
+#include "../hex.hpp"
 #include "../scan_export.hpp"
 #include "../swar.hpp"
 #include "handy_url.hpp"
@@ -118,16 +119,11 @@ std::string unicode_lower(std::string_view s) {  // str.lower()
 
 // urlencode() of (name, value) byte pairs: quote_plus(x, safe='').
 void quote_plus(std::string_view bytes, std::string& out) {
-  static constexpr char hex[] = "0123456789ABCDEF";
   for (char ch : bytes) {
     auto c = static_cast<unsigned char>(ch);
     if (c == ' ') out += '+';
     else if (is_always_safe(c)) out += ch;
-    else {
-      out += '%';
-      out += hex[c >> 4];
-      out += hex[c & 15];
-    }
+    else append_triplet(out, c);
   }
 }
 
@@ -185,18 +181,12 @@ const quote_safe_set& path_safe_chars() {
 }  // namespace w3lib_steps
 
 void python_quote(std::string_view bytes, const quote_safe_set& safe, std::string& out) {
-  static constexpr char hex[] = "0123456789ABCDEF";
   out.clear();
   out.reserve(bytes.size());
   for (char ch : bytes) {
     auto c = static_cast<unsigned char>(ch);
-    if (safe.keep[c]) {
-      out += ch;
-    } else {
-      out += '%';
-      out += hex[c >> 4];
-      out += hex[c & 15];
-    }
+    if (safe.keep[c]) out += ch;
+    else append_triplet(out, c);
   }
 }
 
