@@ -43,7 +43,6 @@ bool equal_ignoring_case(std::string_view a, std::string_view b) noexcept {
   return true;
 }
 
-using detail::hex_value;
 
 /// Appends `path` (from a parsed URI, so every '%' starts a valid triplet) decoded, with
 /// '/' written as `separator`. A decoded octet that would end a segment ('/', and '\' on
@@ -56,8 +55,8 @@ result<void> append_decoded_path(std::string& out, std::string_view path, std::s
       out += separator;
       continue;
     }
-    if (c == '%' && i + 2 < path.size() && hex_value(path[i + 1]) >= 0 && hex_value(path[i + 2]) >= 0) {
-      const char octet = static_cast<char>(hex_value(path[i + 1]) * 16 + hex_value(path[i + 2]));
+    if (detail::triplet_at(path, i)) {
+      const char octet = static_cast<char>(detail::decode_triplet(&path[i]));
       if (octet == '/' || octet == '\0' || (backslash_separates && octet == '\\'))
         return error{errc::invalid_character, base + i};
       out += octet;

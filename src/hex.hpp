@@ -7,6 +7,7 @@
 
 #include <array>
 #include <cstddef>
+#include <string_view>
 
 #include <urikit/charset.hpp>
 
@@ -32,6 +33,12 @@ inline constexpr std::array<signed char, 256> hex_values = [] {
 
 /// The value of a hex digit, or -1.
 constexpr int hex_value(unsigned char c) noexcept { return hex_values[c]; }
+
+/// Whether a triplet starts at s[i]: '%' and two hex digits.
+inline bool triplet_at(std::string_view s, std::size_t i) noexcept {
+  return i + 2 < s.size() && s[i] == '%' && is_hex(static_cast<unsigned char>(s[i + 1])) &&
+         is_hex(static_cast<unsigned char>(s[i + 2]));
+}
 
 /// The upper-case hex digits; §2.1: producers should use upper case in triplets.
 inline constexpr char upper_hex[] = "0123456789ABCDEF";

@@ -20,7 +20,6 @@
 
 #include <urikit/charset.hpp>
 
-#include "../scan_export.hpp"
 #include "../swar.hpp"
 #include "link_bits.hpp"
 #include "plain_path.hpp"

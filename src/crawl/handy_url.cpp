@@ -416,13 +416,8 @@ void unescape_repeatedly(std::string& text, bool keep_delimiters) {
     bool changed = false;
     decoded.reserve(text.size());
     for (std::size_t i = 0; i < text.size(); ++i) {
-      int hi = -1, lo = -1;
-      if (text[i] == '%' && i + 2 < text.size()) {  // Python: item[:2] must be two hex digits
-        hi = hex_value(text[i + 1]);
-        lo = hex_value(text[i + 2]);
-      }
-      if (hi >= 0 && lo >= 0) {
-        char c = static_cast<char>(hi * 16 + lo);
+      if (triplet_at(text, i)) {  // Python: item[:2] must be two hex digits
+        const char c = static_cast<char>(decode_triplet(&text[i]));
         if (keep_delimiters && (c == '&' || c == '=' || c == '+' || c == '#')) {
           decoded.append(text, i, 3);
         } else {
@@ -442,13 +437,8 @@ void unescape_repeatedly(std::string& text, bool keep_delimiters) {
 void unescape_once(std::string& text) {
   std::size_t w = 0;
   for (std::size_t i = 0; i < text.size(); ++i) {
-    int hi = -1, lo = -1;
-    if (text[i] == '%' && i + 2 < text.size()) {
-      hi = hex_value(text[i + 1]);
-      lo = hex_value(text[i + 2]);
-    }
-    if (hi >= 0 && lo >= 0) {
-      text[w++] = static_cast<char>(hi * 16 + lo);
+    if (triplet_at(text, i)) {
+      text[w++] = static_cast<char>(decode_triplet(&text[i]));
       i += 2;
     } else {
       text[w++] = text[i];
@@ -465,8 +455,7 @@ void escape_once(std::string& text, bool keep_triplets) {
   out.reserve(text.size() + 16);
   for (std::size_t i = 0; i < text.size(); ++i) {
     auto c = static_cast<unsigned char>(text[i]);
-    if (keep_triplets && c == '%' && i + 2 < text.size() && hex_value(text[i + 1]) >= 0 &&
-        hex_value(text[i + 2]) >= 0) {
+    if (keep_triplets && triplet_at(text, i)) {
       out += '%';
     } else if (needs(c)) {
       append_triplet(out, c);

@@ -126,8 +126,8 @@ bool pct_decode_once(std::string& s) {
   std::string out(s, 0, first);
   bool changed = false;
   for (std::size_t i = first; i < s.size(); ++i) {
-    if (s[i] == '%' && i + 2 < s.size() && hex_value(s[i + 1]) >= 0 && hex_value(s[i + 2]) >= 0) {
-      out += static_cast<char>(hex_value(s[i + 1]) * 16 + hex_value(s[i + 2]));
+    if (triplet_at(s, i)) {
+      out += static_cast<char>(decode_triplet(&s[i]));
       i += 2;
       changed = true;
     } else {
@@ -822,21 +822,22 @@ result<void> urlcanon_canonicalize_general(std::string_view input, urlcanon_cano
   return {};
 }
 
-void urlcanon_append_aggressive(std::string& out, std::string_view host, std::string_view path, std::string_view query) {
+void urlcanon_append_aggressive(std::string& out, std::string_view host, std::string_view path,
+                                std::string_view query) {
   // aggressive_more_steps, in their order, on the pieces of the semantic key (its path "/"
   // for none, its query sorted).
   out += "http://";                                   // https_to_http()
   out.append(host.substr(www_prefix_length(host)));  // strip_www()
   std::string p(path.empty() ? std::string_view("/") : path), q;
   lower_ascii(p);  // lowercase_path()
-  if (!query.empty()) {
+  if (!query.empty()) {  // the query's steps (the path's touch another string)
     urlcanon_append_sorted_query(q, query);
     lower_ascii(q);  // lowercase_query()
     strip_query_session_ids(q);
+    remove_redundant_ampersands(q);
   }
   strip_path_session_ids(p);
   strip_trailing_slash(p);
-  if (!q.empty()) remove_redundant_ampersands(q);
   out.append(p);
   if (!q.empty()) {  // omit_question_mark_if_query_empty()
     out += '?';

@@ -328,10 +328,8 @@ bool has_a_label(std::string_view host) noexcept {
 /// '{' is allowed in a WHATWG domain and written "%7B"); UTS #46's ToUnicode lower-cases
 /// all of ASCII, so they are put back: the Unicode form differs only in its A-labels.
 void upper_case_triplets(char* s, std::size_t n) noexcept {
-  for (std::size_t i = 0; i + 2 < n; ++i)
-    if (s[i] == '%' && detail::is_hex(static_cast<unsigned char>(s[i + 1])) &&
-        detail::is_hex(static_cast<unsigned char>(s[i + 2])))
-      detail::write_triplet(s + i, detail::decode_triplet(s + i));
+  for (std::size_t i = 0; i < n; ++i)
+    if (detail::triplet_at(std::string_view(s, n), i)) detail::write_triplet(s + i, detail::decode_triplet(s + i));
 }
 
 }  // namespace
