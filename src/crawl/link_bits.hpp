@@ -33,45 +33,54 @@ class link_bits {
   }
   /// The first index from i whose byte is outside class c, or n.
   std::size_t first_outside(std::size_t c, std::size_t i) const noexcept {
-    for (std::size_t w = i / 64; w < words_; ++w) {
-      const std::uint64_t outside = ~word(c, w) & from(w, i);
-      if (outside != 0) return std::min(64 * w + static_cast<std::size_t>(__builtin_ctzll(outside)), n_);
+    std::size_t w = i / 64;
+    if (w >= words_) return n_;
+    std::uint64_t outside = ~word(c, w) & at_and_after(i);  // bits past n are clear in the masks: set here
+    while (outside == 0) {
+      if (++w == words_) return n_;
+      outside = ~word(c, w);
     }
-    return n_;
+    return std::min(64 * w + static_cast<std::size_t>(__builtin_ctzll(outside)), n_);
   }
   /// The first index from i whose byte is in class c, or n.
   std::size_t first_inside(std::size_t c, std::size_t i) const noexcept {
-    for (std::size_t w = i / 64; w < words_; ++w) {
-      const std::uint64_t inside = word(c, w) & from(w, i);
-      if (inside != 0) return 64 * w + static_cast<std::size_t>(__builtin_ctzll(inside));
+    std::size_t w = i / 64;
+    if (w >= words_) return n_;
+    std::uint64_t inside = word(c, w) & at_and_after(i);
+    while (inside == 0) {
+      if (++w == words_) return n_;
+      inside = word(c, w);
     }
-    return n_;
+    return 64 * w + static_cast<std::size_t>(__builtin_ctzll(inside));
   }
   /// Whether a byte of [b, e) is in class c.
   bool any(std::size_t c, std::size_t b, std::size_t e) const noexcept {
-    for (std::size_t w = b / 64; 64 * w < e; ++w)
-      if ((word(c, w) & from(w, b) & below(w, e)) != 0) return true;
-    return false;
+    return any_of(b, e, [this, c](std::size_t w) { return word(c, w); });
   }
   /// Whether some j in [b, e) has byte j in class c and byte j + 1 in class d.
   bool any_pair(std::size_t c, std::size_t d, std::size_t b, std::size_t e) const noexcept {
-    for (std::size_t w = b / 64; 64 * w < e; ++w) {
-      const std::uint64_t next = word(d, w) >> 1 | (w + 1 < words_ ? word(d, w + 1) << 63 : 0);
-      if ((word(c, w) & next & from(w, b) & below(w, e)) != 0) return true;
-    }
-    return false;
+    return any_of(b, e, [this, c, d](std::size_t w) {
+      return word(c, w) & (word(d, w) >> 1 | (w + 1 < words_ ? word(d, w + 1) << 63 : 0));
+    });
   }
 
  private:
   static constexpr std::size_t max_words = longest_plain_link / 64;
 
   std::uint64_t word(std::size_t c, std::size_t w) const noexcept { return masks_[c * words_ + w]; }
-  /// The bits of word w at index i and after / before index e.
-  static std::uint64_t from(std::size_t w, std::size_t i) noexcept {
-    return i <= 64 * w ? ~std::uint64_t{0} : i >= 64 * w + 64 ? 0 : ~std::uint64_t{0} << (i - 64 * w);
-  }
-  static std::uint64_t below(std::size_t w, std::size_t e) noexcept {
-    return e >= 64 * w + 64 ? ~std::uint64_t{0} : e <= 64 * w ? 0 : (std::uint64_t{1} << (e - 64 * w)) - 1;
+  /// The bits of index i and after in i's word.
+  static std::uint64_t at_and_after(std::size_t i) noexcept { return ~std::uint64_t{0} << (i % 64); }
+  /// Whether bits(w) has a bit of an index in [b, e), e <= n: the first and last words
+  /// masked, the ones between whole (one word for most links).
+  template <class Bits>
+  static bool any_of(std::size_t b, std::size_t e, Bits bits) noexcept {
+    if (b >= e) return false;
+    const std::size_t last = (e - 1) / 64;
+    std::size_t w = b / 64;
+    std::uint64_t found = bits(w) & at_and_after(b);
+    for (; w != last; found = bits(++w))
+      if (found != 0) return true;
+    return (found & ~std::uint64_t{0} >> (63 - (e - 1) % 64)) != 0;
   }
   std::size_t n_, words_;
   std::uint64_t masks_[ClassCount * max_words];

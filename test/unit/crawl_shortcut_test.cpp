@@ -15,6 +15,7 @@
 #include <urikit/surt.hpp>
 
 #include "crawl/handy_shortcut.hpp"
+#include "crawl/link_bits.hpp"
 #include "crawl/urlcanon_canon.hpp"
 #include "crawl/w3lib.hpp"
 #include "kernels.hpp"
@@ -493,6 +494,53 @@ BOOST_AUTO_TEST_CASE(urlcanon_ordinary_links_take_it) {
       BOOST_TEST(urikit::canonicalize(r.input, profiles[i].second).value() == expected[i]);
     }
   }
+}
+
+// link_bits' word-at-a-time questions against byte loops over the same link: every start
+// and every range, for links of 0 to 129 bytes around the word boundaries (64, 128), and
+// every 7th of them in longer ones, under every kernel (the masks come from
+// classify_exported()).
+BOOST_AUTO_TEST_CASE(link_bits_answer_as_byte_loops) {
+  static constexpr urikit::charset letters = urikit::charset::range('a', 'z'), dot("."), slash("/");
+  static constexpr const urikit::charset* classes[] = {&letters, &dot, &slash};
+  const auto in = [](std::size_t c, char b) { return classes[c]->contains(static_cast<unsigned char>(b)); };
+  std::vector<std::string> links;
+  for (std::size_t n : {0u, 1u, 2u, 7u, 31u, 32u, 33u, 63u, 64u, 65u, 100u, 127u, 128u, 129u, 200u, 447u, 448u}) {
+    for (unsigned seed = 1; seed <= 3; ++seed) {
+      std::string link(n, 'a');
+      for (std::size_t i = 0; i < n; ++i) link[i] = "ab./-c/."[(i * i * seed + 7 * i + seed) % 8];
+      links.push_back(link);
+    }
+  }
+  std::size_t checked = 0;
+  urikit::test::for_each_kernel([&](urikit::kernel) {
+    for (const std::string& link : links) {
+      const std::size_t n = link.size();
+      const urikit::detail::link_bits<3> bits(link, classes);
+      const std::size_t step = n > 129 ? 7 : 1;  // the longest links: every 7th start and end
+      for (std::size_t c = 0; c < 3; ++c) {
+        for (std::size_t i = 0; i <= n; i += step) {
+          std::size_t outside = i, inside = i;
+          while (outside < n && in(c, link[outside])) ++outside;
+          while (inside < n && !in(c, link[inside])) ++inside;
+          BOOST_TEST(bits.first_outside(c, i) == outside, link << " class " << c << " from " << i);
+          BOOST_TEST(bits.first_inside(c, i) == inside, link << " class " << c << " from " << i);
+          for (std::size_t e = i; e <= n; e += step) {
+            bool any = false, pair = false;
+            for (std::size_t j = i; j < e; ++j) {
+              any = any || in(c, link[j]);
+              pair = pair || (in(c, link[j]) && j + 1 < n && in((c + 1) % 3, link[j + 1]));
+            }
+            BOOST_TEST(bits.any(c, i, e) == any, link << " class " << c << " in [" << i << ", " << e << ")");
+            BOOST_TEST(bits.any_pair(c, (c + 1) % 3, i, e) == pair,
+                       link << " pair " << c << " in [" << i << ", " << e << ")");
+            ++checked;
+          }
+        }
+      }
+    }
+  });
+  BOOST_TEST(checked > 100000u);
 }
 
 BOOST_AUTO_TEST_SUITE_END()
