@@ -103,6 +103,22 @@ inline void move_bytes(char* dst, const char* src, std::size_t n) noexcept {
   }
 }
 
+/// Copies n bytes from src to dst in whole 16-byte blocks: it reads up to 15 bytes past
+/// src + n and writes up to 15 past dst + n, which the caller owns and which hold nothing
+/// yet (or what it writes after). For the pieces of varied length (1 to 16 bytes most
+/// often) that move_bytes() would sort by size, branch by branch.
+inline void copy_blocks16(char* dst, const char* src, std::size_t n) noexcept {
+  struct block {
+    unsigned char b[16];
+  };
+  std::size_t i = 0;
+  do {
+    block x;
+    std::memcpy(&x, src + i, 16);
+    std::memcpy(dst + i, &x, 16);
+  } while ((i += 16) < n);
+}
+
 /// Bit j set when byte j of s[0..n), n <= 64, is `c` (the bytes of each word gathered by
 /// one multiply); no bit from n on, even for c == 0 (the last word is padded with zeros).
 inline std::uint64_t byte_mask64(const char* s, std::size_t n, char c) noexcept {

@@ -34,13 +34,13 @@ constexpr charset lower_letters = charset::range('a', 'z');
 constexpr charset plain_host = charsets::alpha | charsets::digit | charset("-.");
 constexpr charset plain_path = charset::range(0x21, 0x7E) - charset("%?#");
 constexpr charset plain_rest = charset::range(0x21, 0x7E) - charset("%");
-constexpr charset letter_or_dash = charsets::alpha | charset("-");
+constexpr charset capitals = charset::range('A', 'Z');
 constexpr charset dot("."), slash("/"), hash_sign("#");
 enum link_class : std::size_t {
-  scheme_byte, host_byte, path_byte, rest_byte, letter_byte, dot_byte, slash_byte, hash_byte, class_count
+  scheme_byte, host_byte, path_byte, rest_byte, capital_byte, dot_byte, slash_byte, hash_byte, class_count
 };
-constexpr const charset* link_classes[class_count] = {&lower_letters,  &plain_host, &plain_path, &plain_rest,
-                                                      &letter_or_dash, &dot,        &slash,      &hash_sign};
+constexpr const charset* link_classes[class_count] = {&lower_letters, &plain_host, &plain_path, &plain_rest,
+                                                      &capitals,      &dot,        &slash,      &hash_sign};
 using handy_link_bits = link_bits<class_count>;
 
 /// Whether in[b, e) holds ".aspx" in any case (IA strips session ids from such paths), read
@@ -60,9 +60,13 @@ void lower_in_place(std::string& s, std::size_t from) noexcept {
 
 }  // namespace
 
-bool handy_plain_shortcut(std::string_view in, handy_canonicalizer canonicalizer, const handy_step_options& steps,
+bool handy_plain_shortcut(std::string_view link, handy_canonicalizer canonicalizer, const handy_step_options& steps,
                           const handy_write_options& write, std::string& out) {
-  if (in.size() > longest_plain_link) return false;
+  if (link.size() > longest_plain_link) return false;
+  // The link where write_host_surt() may read past its host (host_surt_slack).
+  char padded[longest_plain_link + host_surt_slack];
+  std::memcpy(padded, link.data(), link.size());
+  const std::string_view in(padded, link.size());
   const std::size_t n = in.size();
   const handy_link_bits bits(in, link_classes);
   // A scheme of lower-case letters and "//" (http, https, ftp, file, ...): every step reads
@@ -70,15 +74,20 @@ bool handy_plain_shortcut(std::string_view in, handy_canonicalizer canonicalizer
   const std::size_t colon = bits.first_outside(scheme_byte, 0);
   if (colon == 0 || in.substr(colon, 3) != "://" || in.substr(0, colon) == "dns") return false;
   // A plain host: not empty, at most 255 bytes, no leading, trailing or doubled '.', and a
-  // letter or '-' (of digits and dots only, an IPv4 form of attemptIPFormats() could match).
+  // letter (of digits, dots and '-' only, an IPv4 form of attemptIPFormats() could match).
   const std::size_t host_begin = colon + 3;
   const std::size_t host_end = bits.first_outside(host_byte, host_begin);
+  const bool capital = bits.any(capital_byte, host_begin, host_end);
   if (host_end == host_begin || host_end - host_begin > 255 || in[host_begin] == '.' || in[host_end - 1] == '.' ||
-      !bits.any(letter_byte, host_begin, host_end) || bits.any_pair(dot_byte, dot_byte, host_begin, host_end - 1))
+      !(capital || bits.any(scheme_byte, host_begin, host_end)) ||
+      bits.any_pair(dot_byte, dot_byte, host_begin, host_end - 1))
     return false;
-  const std::string_view host = in.substr(host_begin, host_end - host_begin);
-  char lowered[255];  // Python's hostname, and Google's and IA's steps: lower case
-  swar::copy_lower(lowered, host.data(), host.size());
+  std::string_view host = in.substr(host_begin, host_end - host_begin);
+  char lowered[255 + host_surt_slack];  // Python's hostname, and Google's and IA's steps: lower case
+  if (capital) {
+    swar::copy_lower(lowered, host.data(), host.size());
+    host = std::string_view(lowered, host.size());
+  }
   const std::size_t path_end = bits.first_outside(path_byte, host_end);
   if (path_end != n && in[path_end] != '?' && in[path_end] != '#') return false;  // '%', a byte to escape
   if (host_end != path_end && in[host_end] != '/') return false;  // ':' or '@' after the host
@@ -95,12 +104,13 @@ bool handy_plain_shortcut(std::string_view in, handy_canonicalizer canonicalizer
   // handyurl.parse(): a URL that ends with '?' and keeps no query writes the '?' back.
   const bool last_delimiter = in.back() == '?' && query.empty();
   const bool ia = canonicalizer == handy_canonicalizer::ia;
-  std::string_view key_host(lowered, host.size());
+  std::string_view key_host = host;
   if (ia && steps.host_massage) key_host.remove_prefix(www_prefix_length(key_host));
+  const std::size_t key_host_begin = host_end - key_host.size();
 
   // Scheme, host and path, at most "(", ",)" and "/" more than the input: written here with
   // short moves, then given to `out` at once.
-  char key[longest_plain_link + 4];
+  char key[longest_plain_link + 4 + host_surt_slack];
   char* p = key;
   if (write.with_scheme) {
     swar::move_bytes(p, in.data(), host_begin);  // "http://"
@@ -108,7 +118,13 @@ bool handy_plain_shortcut(std::string_view in, handy_canonicalizer canonicalizer
     if (write.surt) *p++ = '(';
   }
   if (write.surt) {
-    p = write_host_surt(p, key_host, write.reverse_ipaddr);
+    if (write.reverse_ipaddr && key_host.size() <= 64) {  // no IP form to keep; the dots from the masks
+      const std::uint64_t dots = bits.bits_from(dot_byte, key_host_begin);
+      const std::size_t size = key_host.size();
+      p = write_host_surt_labels(p, key_host, size == 64 ? dots : dots & ((std::uint64_t{1} << size) - 1));
+    } else {
+      p = write_host_surt(p, key_host, write.reverse_ipaddr);
+    }
     if (write.trailing_comma) *p++ = ',';
     *p++ = ')';
   } else {

@@ -573,6 +573,20 @@ void ia_canonicalize(handy_url& url, const handy_step_options& options) {
   for (handy_step step : ia_steps) step(url, options);
 }
 
+char* write_host_surt_labels(char* out, std::string_view host, std::uint64_t dots) noexcept {
+  // A step per label from the last, which comes first: a label's block may write past its
+  // place, into what the labels after it in `out` write next.
+  const std::size_t n = host.size();
+  for (std::size_t e = n;;) {
+    const std::size_t b = dots != 0 ? static_cast<std::size_t>(64 - __builtin_clzll(dots)) : 0;
+    swar::copy_blocks16(out + (n - e), host.data() + b, e - b);
+    if (b == 0) return out + n;
+    out[n - b] = ',';
+    e = b - 1;
+    dots ^= std::uint64_t{1} << e;  // the dot before the label is used
+  }
+}
+
 char* write_host_surt(char* out, std::string_view host, bool reverse_ipaddr) noexcept {
   // A dotted quad of 1-3 digit numbers stays when reverse_ipaddr is off.
   if (!reverse_ipaddr) {
@@ -597,16 +611,7 @@ char* write_host_surt(char* out, std::string_view host, bool reverse_ipaddr) noe
   // after it becomes the ',' before that (as many bytes as the host).
   const std::size_t n = host.size();
 #if URIKIT_SWAR
-  if (n <= 64) {  // most hosts: the dots as a bit mask, a step per label
-    std::uint64_t dots = swar::byte_mask64(host.data(), n, '.');
-    for (std::size_t b = 0;; dots &= dots - 1) {
-      const std::size_t e = dots != 0 ? static_cast<std::size_t>(__builtin_ctzll(dots)) : n;
-      swar::move_bytes(out + (n - e), host.data() + b, e - b);
-      if (dots == 0) return out + n;
-      out[n - e - 1] = ',';
-      b = e + 1;
-    }
-  }
+  if (n <= 64) return write_host_surt_labels(out, host, swar::byte_mask64(host.data(), n, '.'));  // most hosts
 #endif
   for (std::size_t b = 0, i = 0; i <= n; ++i) {
     if (i != n && host[i] != '.') continue;
@@ -619,8 +624,12 @@ char* write_host_surt(char* out, std::string_view host, bool reverse_ipaddr) noe
 
 void append_host_surt(std::string& out, std::string_view host, bool reverse_ipaddr) {
   const std::size_t at = out.size();
+  std::string padded;  // write_host_surt's slack
+  padded.reserve(host.size() + host_surt_slack);
+  padded.assign(host).append(host_surt_slack, '\0');
+  out.resize(at + host.size() + host_surt_slack);
+  write_host_surt(out.data() + at, std::string_view(padded.data(), host.size()), reverse_ipaddr);
   out.resize(at + host.size());
-  write_host_surt(out.data() + at, host, reverse_ipaddr);
 }
 
 std::string host_to_surt(std::string host, bool reverse_ipaddr) {

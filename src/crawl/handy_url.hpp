@@ -86,9 +86,16 @@ std::size_t www_prefix_length(std::string_view host) noexcept;
 std::string host_to_surt(std::string host, bool reverse_ipaddr);
 /// The same appended to `out`.
 void append_host_surt(std::string& out, std::string_view host, bool reverse_ipaddr);
+/// The bytes write_host_surt() may read past the host's end and write past its output's
+/// (it moves a label as whole 16-byte blocks).
+constexpr std::size_t host_surt_slack = 16;
 /// The same written at `out`, host.size() bytes (labels and commas take the labels' and
-/// dots' places); returns the end.
+/// dots' places); returns the end. host.data() must be readable, and `out` writable,
+/// host_surt_slack bytes past host.size().
 char* write_host_surt(char* out, std::string_view host, bool reverse_ipaddr) noexcept;
+/// write_host_surt() for a host of at most 64 bytes that is no IP address, whose dots are
+/// the bits of `dots` (bit i set when host[i] is '.'), with the same slack.
+char* write_host_surt_labels(char* out, std::string_view host, std::uint64_t dots) noexcept;
 
 // The rules inside the steps, reachable for the tests of their own cases.
 namespace handy {

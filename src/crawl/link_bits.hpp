@@ -53,6 +53,14 @@ class link_bits {
     }
     return 64 * w + static_cast<std::size_t>(__builtin_ctzll(inside));
   }
+  /// The bits of class c from index b on, as one word: bit j tells of byte b + j (clear
+  /// from n on).
+  std::uint64_t bits_from(std::size_t c, std::size_t b) const noexcept {
+    const std::size_t w = b / 64, shift = b % 64;
+    if (w >= words_) return 0;
+    const std::uint64_t low = word(c, w) >> shift;
+    return shift != 0 && w + 1 < words_ ? low | word(c, w + 1) << (64 - shift) : low;
+  }
   /// Whether a byte of [b, e) is in class c.
   bool any(std::size_t c, std::size_t b, std::size_t e) const noexcept {
     return any_of(b, e, [this, c](std::size_t w) { return word(c, w); });

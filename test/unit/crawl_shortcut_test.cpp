@@ -367,8 +367,9 @@ BOOST_AUTO_TEST_CASE(ordinary_links_take_it) {
 }
 
 // hostToSURT()'s split('.'), reverse, join(','), written the plain way, against
-// write_host_surt()'s word-at-a-time reading (up to 64 bytes) and its byte loop (longer),
-// for hosts of every length up to 130 with dots at varied places, doubled and at the ends.
+// write_host_surt()'s word-at-a-time reading and 16-byte label blocks (up to 64 bytes) and
+// its byte loop (longer), for hosts of every length up to 130 with dots at varied places,
+// doubled and at the ends.
 BOOST_AUTO_TEST_CASE(host_surt_equals_split_reverse_join) {
   const auto reference = [](const std::string& host) {
     std::vector<std::string> labels(1);
@@ -389,6 +390,14 @@ BOOST_AUTO_TEST_CASE(host_surt_equals_split_reverse_join) {
       if (n > 3 && step == 7) host[n - 1] = host[n - 2] = '.';
       const std::string got = urikit::detail::host_to_surt(host, true);
       BOOST_TEST(got == reference(host), "host: " << host);
+      // Written in place, with dots in the slack past the host (which must not read as
+      // labels), nothing written past the slack.
+      std::string padded = host + std::string(urikit::detail::host_surt_slack, '.');
+      std::string written(n + urikit::detail::host_surt_slack + 8, '#');
+      char* end = urikit::detail::write_host_surt(written.data(), std::string_view(padded.data(), n), true);
+      BOOST_TEST(written.substr(0, n) == reference(host), "host: " << host);
+      BOOST_TEST(end == written.data() + n);
+      BOOST_TEST(written.substr(n + urikit::detail::host_surt_slack) == "########");
       ++checked;
     }
   }
@@ -496,10 +505,10 @@ BOOST_AUTO_TEST_CASE(urlcanon_ordinary_links_take_it) {
   }
 }
 
-// link_bits' word-at-a-time questions against byte loops over the same link: every start
-// and every range, for links of 0 to 129 bytes around the word boundaries (64, 128), and
-// every 7th of them in longer ones, under every kernel (the masks come from
-// classify_exported()).
+// link_bits' word-at-a-time questions (and the word bits_from() gives) against byte loops
+// over the same link: every start and every range, for links of 0 to 129 bytes around the
+// word boundaries (64, 128), and every 7th of them in longer ones, under every kernel (the
+// masks come from classify_exported()).
 BOOST_AUTO_TEST_CASE(link_bits_answer_as_byte_loops) {
   static constexpr urikit::charset letters = urikit::charset::range('a', 'z'), dot("."), slash("/");
   static constexpr const urikit::charset* classes[] = {&letters, &dot, &slash};
@@ -525,6 +534,9 @@ BOOST_AUTO_TEST_CASE(link_bits_answer_as_byte_loops) {
           while (inside < n && !in(c, link[inside])) ++inside;
           BOOST_TEST(bits.first_outside(c, i) == outside, link << " class " << c << " from " << i);
           BOOST_TEST(bits.first_inside(c, i) == inside, link << " class " << c << " from " << i);
+          std::uint64_t word = 0;
+          for (std::size_t j = i; j < n && j < i + 64; ++j) word |= std::uint64_t{in(c, link[j])} << (j - i);
+          BOOST_TEST(bits.bits_from(c, i) == word, link << " class " << c << " from " << i);
           for (std::size_t e = i; e <= n; e += step) {
             bool any = false, pair = false;
             for (std::size_t j = i; j < e; ++j) {
