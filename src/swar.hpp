@@ -103,20 +103,24 @@ inline void move_bytes(char* dst, const char* src, std::size_t n) noexcept {
   }
 }
 
-/// Copies n bytes from src to dst in whole 16-byte blocks: it reads up to 15 bytes past
-/// src + n and writes up to 15 past dst + n, which the caller owns and which hold nothing
-/// yet (or what it writes after). For the pieces of varied length (1 to 16 bytes most
-/// often) that move_bytes() would sort by size, branch by branch.
-inline void copy_blocks16(char* dst, const char* src, std::size_t n) noexcept {
+/// What copy_blocks() and copy_lower_blocks() may read past their source's end and write
+/// past their destination's: they move whole 32-byte blocks.
+constexpr std::size_t block_slack = 32;
+
+/// Copies n bytes from src to dst (apart) in whole 32-byte blocks, into a destination whose
+/// bytes past dst + n hold nothing yet (or what the caller writes after): for the pieces of
+/// varied length (most under 32 bytes) that move_bytes() would sort by size, branch by
+/// branch. Reads and writes up to block_slack - 1 bytes past n.
+inline void copy_blocks(char* dst, const char* src, std::size_t n) noexcept {
   struct block {
-    unsigned char b[16];
+    unsigned char b[32];
   };
   std::size_t i = 0;
   do {
     block x;
-    std::memcpy(&x, src + i, 16);
-    std::memcpy(dst + i, &x, 16);
-  } while ((i += 16) < n);
+    std::memcpy(&x, src + i, sizeof x);
+    std::memcpy(dst + i, &x, sizeof x);
+  } while ((i += sizeof(block)) < n);
 }
 
 /// Bit j set when byte j of s[0..n), n <= 64, is `c` (the bytes of each word gathered by
@@ -151,6 +155,19 @@ inline char* copy_lower(char* out, const char* s, std::size_t n) noexcept {
 #endif
   for (; i < n; ++i) out[i] = (s[i] >= 'A' && s[i] <= 'Z') ? static_cast<char>(s[i] + 32) : s[i];
   return out + n;
+}
+
+/// copy_lower() as copy_blocks() moves: whole 32-byte blocks (four words), with its slack;
+/// returns dst + n.
+inline char* copy_lower_blocks(char* dst, const char* src, std::size_t n) noexcept {
+  std::size_t i = 0;
+  do {
+    for (std::size_t k = 0; k < 32; k += 8) {
+      const std::uint64_t x = to_lower(load8(src + i + k));
+      std::memcpy(dst + i + k, &x, 8);
+    }
+  } while ((i += 32) < n);
+  return dst + n;
 }
 
 }  // namespace urikit::detail::swar

@@ -63,8 +63,8 @@ void lower_in_place(std::string& s, std::size_t from) noexcept {
 bool handy_plain_shortcut(std::string_view link, handy_canonicalizer canonicalizer, const handy_step_options& steps,
                           const handy_write_options& write, std::string& out) {
   if (link.size() > longest_plain_link) return false;
-  // The link where write_host_surt() may read past its host (host_surt_slack).
-  char padded[longest_plain_link + host_surt_slack];
+  // The link where the block moves below may read past its pieces (swar::block_slack).
+  char padded[longest_plain_link + swar::block_slack];
   std::memcpy(padded, link.data(), link.size());
   const std::string_view in(padded, link.size());
   const std::size_t n = in.size();
@@ -110,10 +110,10 @@ bool handy_plain_shortcut(std::string_view link, handy_canonicalizer canonicaliz
 
   // Scheme, host and path, at most "(", ",)" and "/" more than the input: written here with
   // short moves, then given to `out` at once.
-  char key[longest_plain_link + 4 + host_surt_slack];
+  char key[longest_plain_link + 4 + swar::block_slack];
   char* p = key;
   if (write.with_scheme) {
-    swar::move_bytes(p, in.data(), host_begin);  // "http://"
+    swar::copy_blocks(p, in.data(), host_begin);  // "http://"
     p += host_begin;
     if (write.surt) *p++ = '(';
   }
@@ -128,27 +128,26 @@ bool handy_plain_shortcut(std::string_view link, handy_canonicalizer canonicaliz
     if (write.trailing_comma) *p++ = ',';
     *p++ = ')';
   } else {
-    swar::move_bytes(p, key_host.data(), key_host.size());
+    swar::copy_blocks(p, key_host.data(), key_host.size());
     p += key_host.size();
   }
-  const std::size_t path_at = static_cast<std::size_t>(p - key);
+  char* const path_at = p;
   if (path.empty()) {
     *p++ = '/';  // normalizePath(None)
   } else if (ia) {
-    p = swar::copy_lower(p, path.data(), path.size());  // ia_canonicalize_path(): lower case
+    p = swar::copy_lower_blocks(p, path.data(), path.size());  // ia_canonicalize_path(): lower case
   } else {
-    swar::move_bytes(p, path.data(), path.size());
+    swar::copy_blocks(p, path.data(), path.size());
     p += path.size();
   }
   if (ia && has_aspx(in, bits, host_end, path_end)) {
-    // ia_canonicalize_path(): session ids, in .aspx paths only.
-    std::string ia_path(key + path_at, p);
+    // ia_canonicalize_path(): session ids, in .aspx paths only (which only removes bytes).
+    std::string ia_path(path_at, p);
     handy::strip_path_session_id(ia_path);
-    out.assign(key, path_at).append(ia_path);
-  } else {
-    out.assign(key, p);
+    p = std::copy(ia_path.begin(), ia_path.end(), path_at);
   }
-  if (ia && out.size() - path_at > 1 && out.back() == '/') out.pop_back();  // ia: the trailing '/'
+  if (ia) p -= (p - path_at > 1 && p[-1] == '/') ? 1 : 0;  // ia: the trailing '/'
+  out.assign(key, p);
   if (!query.empty()) {
     if (!ia) {
       out += '?';

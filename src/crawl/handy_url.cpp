@@ -579,7 +579,7 @@ char* write_host_surt_labels(char* out, std::string_view host, std::uint64_t dot
   const std::size_t n = host.size();
   for (std::size_t e = n;;) {
     const std::size_t b = dots != 0 ? static_cast<std::size_t>(64 - __builtin_clzll(dots)) : 0;
-    swar::copy_blocks16(out + (n - e), host.data() + b, e - b);
+    swar::copy_blocks(out + (n - e), host.data() + b, e - b);
     if (b == 0) return out + n;
     out[n - b] = ',';
     e = b - 1;

@@ -13,6 +13,8 @@
 
 #include <urikit/error.hpp>
 
+#include "../swar.hpp"
+
 namespace urikit::detail {
 
 struct handy_url {
@@ -87,8 +89,8 @@ std::string host_to_surt(std::string host, bool reverse_ipaddr);
 /// The same appended to `out`.
 void append_host_surt(std::string& out, std::string_view host, bool reverse_ipaddr);
 /// The bytes write_host_surt() may read past the host's end and write past its output's
-/// (it moves a label as whole 16-byte blocks).
-constexpr std::size_t host_surt_slack = 16;
+/// (it moves a label as swar::copy_blocks() does).
+constexpr std::size_t host_surt_slack = swar::block_slack;
 /// The same written at `out`, host.size() bytes (labels and commas take the labels' and
 /// dots' places); returns the end. host.data() must be readable, and `out` writable,
 /// host_surt_slack bytes past host.size().

@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
+// The word-at-a-time copies of src/swar.hpp against byte loops: move_bytes() and
+// copy_lower() exactly, copy_blocks() and copy_lower_blocks() within their slack (the bytes
+// from n to n + block_slack may change, none after).
+#include <string>
+
+#include <boost/test/unit_test.hpp>
+
+#include "swar.hpp"
+
+namespace swar = urikit::detail::swar;
+
+namespace {
+
+/// n bytes of mixed case, digits and punctuation, then the slack, filled with capitals.
+std::string source(std::size_t n) {
+  std::string s(n + swar::block_slack, 'Q');
+  for (std::size_t i = 0; i < n; ++i) s[i] = "aZ0.-/@[`{AzM~"[(i * 7 + n) % 14];
+  return s;
+}
+
+char lower(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c + 32) : c; }
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(swar_test)
+
+BOOST_AUTO_TEST_CASE(copies_equal_byte_loops) {
+  for (std::size_t n = 0; n <= 100; ++n) {
+    const std::string src = source(n);
+    std::string lowered(src, 0, n);
+    for (char& c : lowered) c = lower(c);
+    const std::string guard(8, '#');
+    // Exact copies: nothing past n changes.
+    std::string moved(n, '.'), copied_lower(n, '.');
+    moved += guard;
+    copied_lower += guard;
+    swar::move_bytes(moved.data(), src.data(), n);
+    BOOST_TEST(swar::copy_lower(copied_lower.data(), src.data(), n) == copied_lower.data() + n);
+    BOOST_TEST(moved == src.substr(0, n) + guard, "n = " << n);
+    BOOST_TEST(copied_lower == lowered + guard, "n = " << n);
+    // Block copies: the first n bytes, and nothing past the slack.
+    std::string blocks(n + swar::block_slack, '.'), lower_blocks(n + swar::block_slack, '.');
+    blocks += guard;
+    lower_blocks += guard;
+    swar::copy_blocks(blocks.data(), src.data(), n);
+    BOOST_TEST(swar::copy_lower_blocks(lower_blocks.data(), src.data(), n) == lower_blocks.data() + n);
+    BOOST_TEST(blocks.substr(0, n) == src.substr(0, n), "n = " << n);
+    BOOST_TEST(lower_blocks.substr(0, n) == lowered, "n = " << n);
+    BOOST_TEST(blocks.substr(n + swar::block_slack) == guard, "n = " << n);
+    BOOST_TEST(lower_blocks.substr(n + swar::block_slack) == guard, "n = " << n);
+  }
+}
+
+BOOST_AUTO_TEST_CASE(move_bytes_may_overlap) {
+  for (std::size_t n = 0; n <= 70; ++n) {
+    for (std::size_t shift : {1u, 3u, 8u, 17u}) {
+      const std::string src = source(n).substr(0, n);
+      std::string forward = src + std::string(shift, '.'), backward = std::string(shift, '.') + src;
+      swar::move_bytes(forward.data() + shift, forward.data(), n);  // to a later place
+      swar::move_bytes(backward.data(), backward.data() + shift, n);  // to an earlier one
+      BOOST_TEST(forward.substr(shift) == src, "n = " << n << " shift " << shift);
+      BOOST_TEST(backward.substr(0, n) == src, "n = " << n << " shift " << shift);
+    }
+  }
+}
+
+BOOST_AUTO_TEST_SUITE_END()
