@@ -29,18 +29,19 @@ namespace {
 
 // The classes the plain-link test reads, each as a bit mask of the whole link (one
 // classify_exported() call, a vector scan): lower-case scheme letters, plain_host,
-// plain_path (no escape to undo or make), plain_rest, and the bytes the rules look for.
+// plain_path (no escape to undo or make), plain_rest, capitals, and the bytes the rules look
+// for.
 constexpr charset lower_letters = charset::range('a', 'z');
 constexpr charset plain_host = charsets::alpha | charsets::digit | charset("-.");
 constexpr charset plain_path = charset::range(0x21, 0x7E) - charset("%?#");
 constexpr charset plain_rest = charset::range(0x21, 0x7E) - charset("%");
 constexpr charset capitals = charset::range('A', 'Z');
-constexpr charset dot("."), slash("/"), hash_sign("#");
+constexpr charset dot("."), slash("/");
 enum link_class : std::size_t {
-  scheme_byte, host_byte, path_byte, rest_byte, capital_byte, dot_byte, slash_byte, hash_byte, class_count
+  scheme_byte, host_byte, path_byte, rest_byte, capital_byte, dot_byte, slash_byte, class_count
 };
 constexpr const charset* link_classes[class_count] = {&lower_letters, &plain_host, &plain_path, &plain_rest,
-                                                      &capitals,      &dot,        &slash,      &hash_sign};
+                                                      &capitals,      &dot,        &slash};
 using handy_link_bits = link_bits<class_count>;
 
 /// Whether in[b, e) holds ".aspx" in any case (IA strips session ids from such paths), read
@@ -100,7 +101,7 @@ bool handy_plain_shortcut(std::string_view link, handy_canonicalizer canonicaliz
   if (path_end != n && bits.first_outside(rest_byte, path_end) != n) return false;
   std::string_view query;
   if (path_end != n && in[path_end] == '?')
-    query = in.substr(path_end + 1, bits.first_inside(hash_byte, path_end + 1) - path_end - 1);
+    query = in.substr(path_end + 1, std::min(in.find('#', path_end + 1), n) - path_end - 1);
   // handyurl.parse(): a URL that ends with '?' and keeps no query writes the '?' back.
   const bool last_delimiter = in.back() == '?' && query.empty();
   const bool ia = canonicalizer == handy_canonicalizer::ia;
