@@ -177,12 +177,12 @@ const scheme_rules* find_rules(const uri_view& v, const normalize_options& o) no
   return reg.find_rules(*v.scheme());
 }
 
-/// Whether `v` has a '%' (also every zone ID) or a dot segment, or, with sort_query, a
+/// Whether `v` has a '%' that does not stay (percent_stays(): in the host, so also every
+/// zone ID, or a triplet that normalizing changes) or a dot segment, or, with sort_query, a
 /// second query parameter: what the plan's fast cases leave to the general writer (the
 /// kernels' fast paths ask the same with byte masks: short_path_refuses()).
 bool needs_general_writer(const uri_view& v, const normalize_options& o) noexcept {
-  const std::string_view in = v.string();
-  if (contains_byte(in.data(), in.size(), '%')) return true;
+  if (!detail::percents_stay(v)) return true;
   if (detail::has_dot_segments(v.path())) return true;
   return o.sort_query && v.has_query() && contains_byte(v.query()->data(), v.query()->size(), '&');
 }
@@ -427,10 +427,7 @@ bool pct_is_normalized(std::string_view text, bool lower, bool decode_dots) noex
   for (std::size_t i = 0; i < n; ++i) {
     const unsigned char c = s[i];
     if (c == '%') {
-      const unsigned char h = s[i + 1], l = s[i + 2];  // well formed: the parser checked
-      if ((h >= 'a' && h <= 'f') || (l >= 'a' && l <= 'f')) return false;
-      const auto octet = detail::decode_triplet(s + i);
-      if (charsets::unreserved.contains(octet) && (decode_dots || octet != '.')) return false;
+      if (!detail::triplet_is_normal(s + i, decode_dots)) return false;
       i += 2;
     } else if (lower && c >= 'A' && c <= 'Z') {
       return false;

@@ -15,8 +15,10 @@
 #include <string>
 #include <string_view>
 
+#include <urikit/charset.hpp>
 #include <urikit/normalize.hpp>
 
+#include "hex.hpp"
 #include "internal_config.hpp"
 
 namespace urikit::detail {
@@ -61,6 +63,34 @@ void lower_scheme_and_host(char* out, std::string_view in, const uri_view& v) no
 /// `out`; then scheme and host lowered when `lower`.
 void write_with_root(std::string& out, std::string_view in, const uri_view& v, bool lower);
 
+/// Whether the triplet at `s` (well formed: the parser checked) is as normalizing writes it:
+/// hex digits in upper case (§6.2.2.1) and an octet that stays encoded (§6.2.2.2: all but
+/// the unreserved ones; with `decode_dots` off, '.' stays too).
+inline bool triplet_is_normal(const unsigned char* s, bool decode_dots) noexcept {
+  if ((s[1] >= 'a' && s[1] <= 'f') || (s[2] >= 'a' && s[2] <= 'f')) return false;
+  const unsigned char octet = decode_triplet(s);
+  return !charsets::unreserved.contains(octet) || (!decode_dots && octet == '.');
+}
+
+/// Whether the '%' at in[at] of `v` (whose text is `in`) leaves the plan's fast cases
+/// exact: its triplet is normal (an encoded '.' counted out: it may make a dot segment)
+/// and it is not in the host, which the fast cases lower as a whole.
+inline bool percent_stays(const uri_view& v, std::string_view in, std::size_t at) noexcept {
+  if (v.has_authority()) {
+    const std::size_t host_begin = static_cast<std::size_t>(v.host()->data() - in.data());
+    if (at >= host_begin && at < host_begin + v.host()->size()) return false;
+  }
+  return triplet_is_normal(reinterpret_cast<const unsigned char*>(in.data()) + at, true);
+}
+
+/// Whether every '%' of `v` stays (percent_stays()).
+inline bool percents_stay(const uri_view& v) noexcept {
+  const std::string_view in = v.string();
+  for (std::size_t at = in.find('%'); at != std::string_view::npos; at = in.find('%', at + 3))
+    if (!percent_stays(v, in, at)) return false;
+  return true;
+}
+
 /// The bits [0, k) of a word, k < 64.
 constexpr std::uint64_t bits_below(std::size_t k) noexcept { return (1ull << k) - 1; }
 
@@ -74,9 +104,9 @@ __extension__ typedef unsigned __int128 mask128;
 #endif
 
 /// For an input of at most 63 (Mask = std::uint64_t) or 127 (Mask = mask128) bytes whose
-/// '%', '/', '.' and '&' are marked in bit masks (bit j: byte j): whether it has a '%' or a
-/// dot segment, or, when sort_query is on, a query with more than one parameter. Such
-/// inputs leave the short paths.
+/// '%', '/', '.' and '&' are marked in bit masks (bit j: byte j): whether it has a '%' that
+/// does not stay (percent_stays()) or a dot segment, or, when sort_query is on, a query with
+/// more than one parameter. Such inputs leave the short paths.
 template <class Mask>
 inline bool short_path_refuses(const uri_view& v, const normalize_options& o, Mask percent, Mask slash,
                                Mask dot, Mask amp) noexcept {
@@ -86,7 +116,7 @@ inline bool short_path_refuses(const uri_view& v, const normalize_options& o, Ma
   const std::size_t pb = v.path().data() - v.string().data(), pe = pb + v.path().size();
   const Mask path = below(pe) & ~below(pb);
   const Mask starting_dot = dot & ((slash << 1) | (one << pb)) & path;  // begins a segment
-  if (percent != 0) return true;
+  if (percent != 0 && !percents_stay(v)) return true;  // most URIs have no '%'
   if (starting_dot != 0) {  // most paths have none: the segments' ends only matter then
     const Mask end_at_next = (slash >> 1) | (pe > 0 ? one << (pe - 1) : 0);  // j + 1 ends it
     const Mask end_after_next = (slash >> 2) | (pe > 1 ? one << (pe - 2) : 0);

@@ -258,7 +258,18 @@ BOOST_AUTO_TEST_CASE(fast_paths_agree_with_the_general_normalizer) {
       "http://u@h:8080?q", "HTTPS://EXAMPLE.COM#frag",
       // IPv4-mapped IPv6 hosts, which canonical_ipv6 writes with a dotted quad (longer).
       "http://[::ffff:ff:ff]", "HTTP://[::FFFF:0:0]/x", "//[::ffff:f:f]", "http://[0:0:0:0:0:ffff:ff:ff]?q",
-      "http://[::ffff:1.2.3.4]", "http://[::ffff:fff:ffff]#f"};
+      "http://[::ffff:1.2.3.4]", "http://[::ffff:fff:ffff]#f",
+      // Triplets the fast cases keep (upper-case hex, an octet that stays encoded, outside the
+      // host) and ones they must leave to the general writer: lower-case hex, unreserved
+      // octets (%41, %7E, %2E), triplets in the host, a zone ID, in every component.
+      "http://h/a%20b", "HTTP://H/%C3%A9t%C3%A9?q=%2F&r=%26#%5B", "http://h/%c3%a9", "http://h/%C3%a9",
+      "http://h/%41", "http://h/%7E", "http://h/%7e", "http://h/a/%2E%2E/b", "http://h/%2e/", "http://h/%2F%3F",
+      "http://H%41.example/x", "http://h%20x/y%20", "http://%C3%A9.example/", "HTTP://U%20ser:%3A@H/p",
+      "http://u%41@h/", "http://[fe80::1%25eth0]/%20", "h:%20", "h:/%2A?%7C#%7c", "//%20@h/%20", "/%20%25",
+      "http://h/%20x/../y", "http://h:80/%20", "http://h?%20", "HTTP://Www.Example.COM/%E2%82%AC/%7Euser/%20?%3D",
+      "http://example.com/" + std::string(50, 'a') + "%20" + std::string(40, 'b') + "%C3%A9",
+      "http://example.com/" + std::string(50, 'a') + "%2f" + std::string(40, 'b'),
+      "http://example.com/%20" + std::string(100, 'c') + "%7E"};
   for (int i = 0; i < 5000; ++i) {
     std::string in = gen.next();
     inputs.push_back(in);
