@@ -67,6 +67,7 @@ bool handy_plain_shortcut(std::string_view link, handy_canonicalizer canonicaliz
   // The link where the block moves below may read past its pieces (swar::block_slack).
   char padded[longest_plain_link + swar::block_slack];
   std::memcpy(padded, link.data(), link.size());
+  std::memset(padded + link.size(), 0, swar::block_slack);  // read, never kept: defined all the same
   const std::string_view in(padded, link.size());
   const std::size_t n = in.size();
   const handy_link_bits bits(in, link_classes);
@@ -87,6 +88,7 @@ bool handy_plain_shortcut(std::string_view link, handy_canonicalizer canonicaliz
   char lowered[255 + host_surt_slack];  // Python's hostname, and Google's and IA's steps: lower case
   if (capital) {
     swar::copy_lower(lowered, host.data(), host.size());
+    std::memset(lowered + host.size(), 0, swar::block_slack);
     host = std::string_view(lowered, host.size());
   }
   const std::size_t path_end = bits.first_outside(path_byte, host_end);
