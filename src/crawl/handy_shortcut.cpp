@@ -150,7 +150,8 @@ bool handy_plain_shortcut(std::string_view link, handy_canonicalizer canonicaliz
     p = std::copy(ia_path.begin(), ia_path.end(), path_at);
   }
   if (ia) p -= (p - path_at > 1 && p[-1] == '/') ? 1 : 0;  // ia: the trailing '/'
-  out.assign(key, p);
+  out.clear();  // replaced, as the general path replaces it
+  out.append(key, static_cast<std::size_t>(p - key));
   if (!query.empty()) {
     if (!ia) {
       out += '?';
