@@ -148,10 +148,11 @@ void sort_query_parameters(std::string& out, std::size_t query_begin) {
 // ---------------------------------------------------------------- the fast path
 //
 // Most URIs met in bulk are already normalized but for the case of scheme and host: no
-// '%', no dot segment. For them normalization is lower-casing two short runs and copying
-// the rest (and '/' for an empty path), eight bytes a step where it can: the plan
-// (normalize_plan.hpp) says when. Every other URI takes the general writer below; both
-// give the same output (normalize_test, on every kernel).
+// dot segment, and no '%' or only triplets that stay as they are (percent_stays()). For
+// them normalization is lower-casing two short runs and copying the rest (and '/' for an
+// empty path), eight bytes a step where it can: the plan (normalize_plan.hpp) says when.
+// Every other URI takes the general writer below; both give the same output
+// (normalize_test, on every kernel).
 
 using detail::swar::copy_lower;
 
@@ -182,14 +183,11 @@ const scheme_rules* find_rules(const uri_view& v, const normalize_options& o) no
 /// second query parameter: what the plan's fast cases leave to the general writer (the
 /// kernels' fast paths ask the same with byte masks: short_path_refuses()).
 bool needs_general_writer(const uri_view& v, const normalize_options& o) noexcept {
-  if (!detail::percents_stay(v)) return true;
+  const std::string_view in = v.string();
+  if (contains_byte(in.data(), in.size(), '%') && !detail::percents_stay(v)) return true;
   if (detail::has_dot_segments(v.path())) return true;
   return o.sort_query && v.has_query() && contains_byte(v.query()->data(), v.query()->size(), '&');
 }
-
-
-
-
 
 }  // namespace
 
@@ -248,6 +246,13 @@ char* detail::normalize_to_fast(char* out, const uri_view& v, const normalize_op
 char* normalize_to(char* out, const uri_view& v, const normalize_options& o) {
   if (char* end = detail::normalize_to_fast(out, v, o)) return end;
   return normalize_to_through_string(out, v, o);
+}
+
+URIKIT_NOINLINE bool detail::percents_stay(const uri_view& v) noexcept {
+  const std::string_view in = v.string();
+  for (std::size_t at = in.find('%'); at != std::string_view::npos; at = in.find('%', at + 3))
+    if (!percent_stays(v, in, at)) return false;
+  return true;
 }
 
 /// classify_changes() for a URI with a port or with an authority and an empty path: the

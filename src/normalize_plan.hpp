@@ -83,13 +83,9 @@ inline bool percent_stays(const uri_view& v, std::string_view in, std::size_t at
   return triplet_is_normal(reinterpret_cast<const unsigned char*>(in.data()) + at, true);
 }
 
-/// Whether every '%' of `v` stays (percent_stays()).
-inline bool percents_stay(const uri_view& v) noexcept {
-  const std::string_view in = v.string();
-  for (std::size_t at = in.find('%'); at != std::string_view::npos; at = in.find('%', at + 3))
-    if (!percent_stays(v, in, at)) return false;
-  return true;
-}
+/// Whether every '%' of `v` stays (percent_stays()). Out of line: the kernels' short paths
+/// ask it only for a URI with a '%', and a call inlined there costs every other URI.
+bool percents_stay(const uri_view& v) noexcept;
 
 /// The bits [0, k) of a word, k < 64.
 constexpr std::uint64_t bits_below(std::size_t k) noexcept { return (1ull << k) - 1; }
@@ -116,7 +112,7 @@ inline bool short_path_refuses(const uri_view& v, const normalize_options& o, Ma
   const std::size_t pb = v.path().data() - v.string().data(), pe = pb + v.path().size();
   const Mask path = below(pe) & ~below(pb);
   const Mask starting_dot = dot & ((slash << 1) | (one << pb)) & path;  // begins a segment
-  if (percent != 0 && !percents_stay(v)) return true;  // most URIs have no '%'
+  if (URIKIT_UNLIKELY(percent != 0) && !percents_stay(v)) return true;  // most URIs have no '%'
   if (starting_dot != 0) {  // most paths have none: the segments' ends only matter then
     const Mask end_at_next = (slash >> 1) | (pe > 0 ? one << (pe - 1) : 0);  // j + 1 ends it
     const Mask end_after_next = (slash >> 2) | (pe > 1 ? one << (pe - 2) : 0);

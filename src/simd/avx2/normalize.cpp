@@ -51,8 +51,8 @@ URIKIT_TARGET_AVX2 inline __m256i lower_in_ranges(__m256i bytes, __m256i positio
 }
 
 /// The AVX2 short path's questions about an input of at most 63 bytes (read into `x`)
-/// whose other changes are at most case and root: whether it has a '%' or a dot segment
-/// (`refused`: the other paths then), and whether its scheme or host holds a capital.
+/// whose other changes are at most case and root: whether it has a '%' that changes or a
+/// dot segment (`refused`: the other paths then; short_path_refuses()), and whether its scheme or host holds a capital.
 struct short_verdict {
   bool refused, capitals;
 };

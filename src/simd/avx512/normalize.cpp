@@ -28,8 +28,8 @@ URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE __m512i lower_capitals_avx512(__m512i 
 }
 
 /// The AVX-512 short path's work once only_case_changes(v, o) holds, for an input of at
-/// most 63 bytes: one load classifies every byte, and when the input has no '%' and no dot
-/// segment, one masked store writes it at `dest` with scheme and host in lower case, and
+/// most 63 bytes: one load classifies every byte, and when the input has no dot segment
+/// and no '%' that changes (short_path_refuses()), one masked store writes it at `dest` with scheme and host in lower case, and
 /// the result is true. Returns false, having written nothing, for every other input.
 URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE bool lower_short_avx512(const uri_view& v, char* dest,
                                                                   const normalize_options& o) noexcept {
