@@ -85,7 +85,7 @@ bool handy_plain_shortcut(std::string_view link, handy_canonicalizer canonicaliz
       bits.any_pair(dot_byte, dot_byte, host_begin, host_end - 1))
     return false;
   std::string_view host = in.substr(host_begin, host_end - host_begin);
-  char lowered[255 + host_surt_slack];  // Python's hostname, and Google's and IA's steps: lower case
+  char lowered[255 + swar::block_slack];  // Python's hostname, and Google's and IA's steps: lower case
   if (capital) {
     swar::copy_lower(lowered, host.data(), host.size());
     std::memset(lowered + host.size(), 0, swar::block_slack);
@@ -111,8 +111,9 @@ bool handy_plain_shortcut(std::string_view link, handy_canonicalizer canonicaliz
   if (ia && steps.host_massage) key_host.remove_prefix(www_prefix_length(key_host));
   const std::size_t key_host_begin = host_end - key_host.size();
 
-  // Scheme, host and path, at most "(", ",)" and "/" more than the input: written here with
-  // short moves, then given to `out` at once.
+  // Scheme, host and path, at most "(", ",)" and "/" more than the input: written here in
+  // whole blocks (each may write past its piece, into what the next piece writes), then
+  // given to `out` at once.
   char key[longest_plain_link + 4 + swar::block_slack];
   char* p = key;
   if (write.with_scheme) {
