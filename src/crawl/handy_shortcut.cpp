@@ -66,7 +66,7 @@ bool handy_plain_shortcut(std::string_view link, handy_canonicalizer canonicaliz
   if (link.size() > longest_plain_link) return false;
   // The link where the block moves below may read past its pieces (swar::block_slack).
   char padded[longest_plain_link + swar::block_slack];
-  std::memcpy(padded, link.data(), link.size());
+  std::copy_n(link.data(), link.size(), padded);  // not memcpy: an empty link may have no data
   std::memset(padded + link.size(), 0, swar::block_slack);  // read, never kept: defined all the same
   const std::string_view in(padded, link.size());
   const std::size_t n = in.size();
