@@ -53,6 +53,19 @@ class link_bits {
     }
     return 64 * w + static_cast<std::size_t>(__builtin_ctzll(inside));
   }
+  /// The last index in [b, e), e <= n, whose byte is in class c, or npos.
+  std::size_t last_inside(std::size_t c, std::size_t b, std::size_t e) const noexcept {
+    if (b >= e) return std::string_view::npos;
+    const std::size_t first = b / 64;
+    std::size_t w = (e - 1) / 64;
+    std::uint64_t inside = word(c, w) & ~std::uint64_t{0} >> (63 - (e - 1) % 64);
+    while (inside == 0) {
+      if (w == first) return std::string_view::npos;
+      inside = word(c, --w);
+    }
+    const std::size_t at = 64 * w + 63 - static_cast<std::size_t>(__builtin_clzll(inside));
+    return at >= b ? at : std::string_view::npos;  // in b's word, bits below b may be set
+  }
   /// The bits of class c from index b on, as one word: bit j tells of byte b + j (clear
   /// from n on).
   std::uint64_t bits_from(std::size_t c, std::size_t b) const noexcept {

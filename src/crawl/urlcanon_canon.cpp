@@ -494,7 +494,7 @@ void https_to_http(parsed_url& url) {
 
 /// strip_www(): ^www\d*\. ([0-9] only: a bytes pattern); the length it matches, or 0.
 std::size_t www_prefix_length(std::string_view h) noexcept {
-  if (h.compare(0, 3, "www") != 0) return 0;
+  if (h.size() < 3 || h[0] != 'w' || h[1] != 'w' || h[2] != 'w') return 0;
   std::size_t i = 3;
   while (i < h.size() && is_digit(h[i])) ++i;
   return i < h.size() && h[i] == '.' ? i + 1 : 0;
@@ -588,8 +588,9 @@ void strip_session_ids_from_query(parsed_url& url) { strip_query_session_ids(url
 
 /// strip_session_ids_from_path(): for a path matching .*\.aspx\Z (no '\n'), remove each
 /// (?<=/)\([0-9a-z]{24}\)/ and (?<=/)\((?:[a-z]\([0-9a-z]{24}\))+\)/; then
-/// ;jsessionid=[0-9a-z]{32}$ (case as written: these patterns have no (?i)).
-void strip_path_session_ids(std::string& path_text) {
+/// ;jsessionid=[0-9a-z]{32}$ (case as written: these patterns have no (?i)). The path is
+/// `text` from `from` on (the aggressive shortcut writes it straight into its key).
+void strip_path_session_ids(std::string& text, std::size_t from = 0) {
   auto alnum = [](char c) { return is_digit(c) || (c >= 'a' && c <= 'z'); };
   auto id24 = [&](std::string_view s, std::size_t at) -> std::size_t {  // \([0-9a-z]{24}\) -> its end
     if (at >= s.size() || s[at] != '(' || s.size() - at < 26) return std::string_view::npos;
@@ -597,7 +598,7 @@ void strip_path_session_ids(std::string& path_text) {
       if (!alnum(s[i])) return std::string_view::npos;
     return s[at + 25] == ')' ? at + 26 : std::string_view::npos;
   };
-  const std::string_view path = path_text;
+  const std::string_view path = std::string_view(text).substr(from);
   const bool aspx = path.size() >= 5 && path.substr(path.size() - 5) == ".aspx" &&
                     path.find('\n') == std::string_view::npos;
   if (aspx) {
@@ -630,19 +631,20 @@ void strip_path_session_ids(std::string& path_text) {
     }
     if (copied != 0) {
       out.append(path.substr(copied));
-      path_text = std::move(out);
+      text.replace(from, std::string::npos, out);
     }
   }
-  const std::string_view s = path_text;
+  const std::string_view s = std::string_view(text).substr(from);
   constexpr std::string_view name = ";jsessionid=";
   if (s.size() >= name.size() + 32 && s.substr(s.size() - 32 - name.size(), name.size()) == name &&
       std::all_of(s.end() - 32, s.end(), alnum))
-    path_text.resize(s.size() - 32 - name.size());
+    text.resize(from + s.size() - 32 - name.size());
 }
 void strip_session_ids_from_path(parsed_url& url) { strip_path_session_ids(url.path); }
 
-void strip_trailing_slash(std::string& path) {
-  if (path != "/" && !path.empty() && path.back() == '/') path.pop_back();
+/// A path that is not "/" loses its last '/': the path is `text` from `from` on.
+void strip_trailing_slash(std::string& text, std::size_t from = 0) {
+  if (text.size() - from > 1 && text.back() == '/') text.pop_back();
 }
 void strip_trailing_slash_unless_empty(parsed_url& url) { strip_trailing_slash(url.path); }
 
@@ -822,23 +824,30 @@ result<void> urlcanon_canonicalize_general(std::string_view input, urlcanon_cano
   return {};
 }
 
-void urlcanon_append_aggressive(std::string& out, std::string_view host, std::string_view path,
+void urlcanon_append_aggressive(std::string& out, std::string_view host_and_path, std::size_t host_size,
                                 std::string_view query) {
   // aggressive_more_steps, in their order, on the pieces of the semantic key (its path "/"
-  // for none, its query sorted).
-  out += "http://";                                   // https_to_http()
-  out.append(host.substr(www_prefix_length(host)));  // strip_www()
-  std::string p(path.empty() ? std::string_view("/") : path), q;
-  lower_ascii(p);  // lowercase_path()
+  // for none, its query sorted). The host and path are written in one piece and act in
+  // place, in `out` (no copy, no allocation); the query's steps on a string of their own,
+  // since it is sorted into `out` from there.
+  out += "http://";  // https_to_http()
+  const std::size_t host_at = out.size();
+  out.append(host_and_path);
+  if (host_and_path.size() == host_size) out += '/';  // the semantic key's path
+  // The host's lower case (the semantic key's) and lowercase_path(), in one pass.
+  swar::copy_lower(&out[host_at], &out[host_at], out.size() - host_at);
+  const std::size_t www = www_prefix_length(std::string_view(out).substr(host_at, host_size));
+  out.erase(host_at, www);  // strip_www()
+  const std::size_t path_at = host_at + host_size - www;
+  std::string q;
   if (!query.empty()) {  // the query's steps (the path's touch another string)
     urlcanon_append_sorted_query(q, query);
     lower_ascii(q);  // lowercase_query()
     strip_query_session_ids(q);
     remove_redundant_ampersands(q);
   }
-  strip_path_session_ids(p);
-  strip_trailing_slash(p);
-  out.append(p);
+  strip_path_session_ids(out, path_at);
+  strip_trailing_slash(out, path_at);
   if (!q.empty()) {  // omit_question_mark_if_query_empty()
     out += '?';
     urlcanon_append_sorted_query(out, q);  // alpha_reorder_query()

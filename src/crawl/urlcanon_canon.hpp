@@ -33,10 +33,13 @@ result<void> urlcanon_canonicalize_general(std::string_view input, urlcanon_cano
 bool urlcanon_plain_shortcut(std::string_view input, urlcanon_canonicalizer which, std::string& out);
 
 /// Appends to `out` what the steps aggressive adds to semantic make of a semantic key
-/// "http[s]://" `host` `path` ["?" query]: `host` lower-case, `path` from '/' or empty (the
-/// key's "/"), `query` before the semantic sort (empty for none) - the pieces of a plain link
-/// (urlcanon_shortcut.cpp), which the semantic steps keep apart from that case and order.
-void urlcanon_append_aggressive(std::string& out, std::string_view host, std::string_view path, std::string_view query);
+/// "http[s]://" host path ["?" query], from the pieces of a plain link
+/// (urlcanon_shortcut.cpp), which the semantic steps keep apart from their case and order:
+/// `host_and_path` the host as written (its first `host_size` bytes; the key's is its lower
+/// case) and the path, from '/' or empty (the key's "/"); `query` before the semantic sort
+/// (empty for none).
+void urlcanon_append_aggressive(std::string& out, std::string_view host_and_path, std::size_t host_size,
+                                std::string_view query);
 
 /// alpha_reorder_query()'s order: the '&'-separated arguments of `query`, sorted as bytes,
 /// appended to `out` joined by '&'.

@@ -65,7 +65,8 @@ bool plain_dns_name(std::string_view in, const urlcanon_link_bits& bits, std::si
   if (bits.any_pair(dot_byte, dot_byte, b, e - 1) || bits.any_pair(dash_byte, dot_byte, b, e - 1) ||
       bits.any_pair(dot_byte, dash_byte, b, e - 1))
     return false;
-  if (!charsets::alpha.contains(host[host.rfind('.') + 1])) return false;  // the last label (npos + 1 is 0)
+  const std::size_t last_dot = bits.last_inside(dot_byte, b, e);
+  if (!charsets::alpha.contains(in[last_dot == std::string_view::npos ? b : last_dot + 1])) return false;
   if (host.size() <= 63 && !bits.any_pair(dash_byte, dash_byte, b, e - 1)) return true;
   for (std::size_t start = 0; start < host.size();) {  // each label's length and third byte
     const std::size_t end = std::min(host.find('.', start), host.size());
@@ -121,13 +122,13 @@ bool urlcanon_plain_shortcut(std::string_view in, urlcanon_canonicalizer which, 
   if (!whatwg && !recodes_to_itself(query)) return false;
 
   out.clear();  // the general path replaces what `out` held: so does this
+  if (which == urlcanon_canonicalizer::aggressive) {
+    urlcanon_append_aggressive(out, in.substr(host_begin, path_end - host_begin), host.size(), query);
+    return true;
+  }
   char lowered[253];  // idna.encode(): lower case
   swar::copy_lower(lowered, host.data(), host.size());
   const std::string_view key_host(lowered, host.size());
-  if (which == urlcanon_canonicalizer::aggressive) {
-    urlcanon_append_aggressive(out, key_host, path, query);
-    return true;
-  }
   out.append(in.data(), host_begin).append(key_host);  // "http://" or "https://", the host
   if (path.empty()) out += '/';                         // empty_path_to_slash()
   else out.append(path);

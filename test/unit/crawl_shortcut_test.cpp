@@ -505,7 +505,7 @@ BOOST_AUTO_TEST_CASE(urlcanon_ordinary_links_take_it) {
   }
 }
 
-// link_bits' word-at-a-time questions (and the word bits_from() gives) against byte loops
+// link_bits' word-at-a-time questions (first_outside, first_inside, last_inside, any, any_pair) (and the word bits_from() gives) against byte loops
 // over the same link: every start and every range, for links of 0 to 129 bytes around the
 // word boundaries (64, 128), and every 7th of them in longer ones, under every kernel (the
 // masks come from classify_exported()).
@@ -539,11 +539,14 @@ BOOST_AUTO_TEST_CASE(link_bits_answer_as_byte_loops) {
           BOOST_TEST(bits.bits_from(c, i) == word, link << " class " << c << " from " << i);
           for (std::size_t e = i; e <= n; e += step) {
             bool any = false, pair = false;
+            std::size_t last = std::string_view::npos;
             for (std::size_t j = i; j < e; ++j) {
+              if (in(c, link[j])) last = j;
               any = any || in(c, link[j]);
               pair = pair || (in(c, link[j]) && j + 1 < n && in((c + 1) % 3, link[j + 1]));
             }
             BOOST_TEST(bits.any(c, i, e) == any, link << " class " << c << " in [" << i << ", " << e << ")");
+            BOOST_TEST(bits.last_inside(c, i, e) == last, link << " class " << c << " in [" << i << ", " << e << ")");
             BOOST_TEST(bits.any_pair(c, (c + 1) % 3, i, e) == pair,
                        link << " pair " << c << " in [" << i << ", " << e << ")");
             ++checked;
