@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 OR MIT
 // SPDX-FileCopyrightText: 2026 The urikit authors
-// remove_dot_segments (RFC 3986 §5.2.4), and its variant for relative references.
+// remove_dot_segments (RFC 3986 §5.2.4), the one remover of normalize() and resolve(), and
+// its variant for relative references.
 #include "dot_segments.hpp"
 
 #include <cstdint>
@@ -13,10 +14,6 @@
 namespace urikit::detail {
 
 namespace {
-bool starts_with(std::string_view s, std::string_view prefix) noexcept {
-  return s.substr(0, prefix.size()) == prefix;
-}
-
 /// Removes the last segment and its preceding '/' from out[base..] (§5.2.4 step 2C).
 /// Each byte is removed at most once, so the whole algorithm stays linear.
 void pop_segment(std::string& out, std::size_t base) {
@@ -24,34 +21,6 @@ void pop_segment(std::string& out, std::size_t base) {
   out.resize(slash == std::string::npos || slash < base ? base : slash);
 }
 }  // namespace
-
-void append_without_dot_segments(std::string& out, std::string_view in) {
-  const std::size_t base = out.size();
-  while (!in.empty()) {
-    if (starts_with(in, "../")) {         // A
-      in.remove_prefix(3);
-    } else if (starts_with(in, "./")) {   // A
-      in.remove_prefix(2);
-    } else if (starts_with(in, "/./")) {  // B
-      in.remove_prefix(2);
-    } else if (in == "/.") {              // B
-      in = "/";
-    } else if (starts_with(in, "/../")) { // C
-      in.remove_prefix(3);
-      pop_segment(out, base);
-    } else if (in == "/..") {             // C
-      in = "/";
-      pop_segment(out, base);
-    } else if (in == "." || in == "..") { // D
-      in = {};
-    } else {                              // E
-      std::size_t end = in.find('/', 1);
-      if (end == std::string_view::npos) end = in.size();
-      out.append(in.data(), end);
-      in.remove_prefix(end);
-    }
-  }
-}
 
 void append_relative_without_dot_segments(std::string& out, std::string_view path) {
   // Segment by segment: "." goes, ".." removes the segment before it or, with nothing to

@@ -358,14 +358,17 @@ void detail::normalize_general(const uri_view& v, std::string& out, const normal
   const std::size_t path_begin = out.size();
   append_pct_normalized(out, v.path(), false, decode_dots);
   if (detail::has_dot_segments(std::string_view(out).substr(path_begin))) {
-    thread_local std::string path;  // scratch: no allocation once grown
-    const detail::scratch_release release(path);
-    path.assign(out, path_begin, std::string::npos);
-    out.resize(path_begin);
-    if (!v.has_scheme() && !v.has_authority() && (path.empty() || path[0] != '/'))
+    if (!v.has_scheme() && !v.has_authority() && out[path_begin] != '/') {
+      thread_local std::string path;  // scratch: no allocation once grown
+      const detail::scratch_release release(path);
+      path.assign(out, path_begin, std::string::npos);
+      out.resize(path_begin);
       detail::append_relative_without_dot_segments(out, path);
-    else
-      detail::append_without_dot_segments(out, path);
+    } else {  // §5.2.4 in place, as resolve() runs it: the output never overtakes the input
+      char* const begin = &out[path_begin];
+      const char* end = detail::write_without_dot_segments(begin, std::string_view(begin, out.size() - path_begin));
+      out.resize(static_cast<std::size_t>(end - out.data()));
+    }
   }
   if (rules && rules->empty_path_is_root && v.has_authority() && out.size() == path_begin) out += '/';
 

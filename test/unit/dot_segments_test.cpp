@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0 OR MIT
 // SPDX-FileCopyrightText: 2026 The urikit authors
-// remove_dot_segments (RFC 3986 §5.2.4): the library's two implementations against a
+// remove_dot_segments (RFC 3986 §5.2.4): the library's remover (written out and in place) against a
 // literal transcription of the RFC's loop, on every short path over the alphabet that
 // matters ('/', '.', and an ordinary character), and the §5.2.4 examples.
 #include "dot_segments.hpp"
@@ -91,9 +91,7 @@ BOOST_AUTO_TEST_CASE(every_short_path_agrees_with_the_rfc_loop) {
       std::vector<std::string> next;
       for (const auto& p : level) {
         const std::string expected = rfc_remove_dot_segments(p);
-        std::string appended;
-        urikit::detail::append_without_dot_segments(appended, p);
-        if (written(p) != expected || in_place(p) != expected || appended != expected ||
+        if (written(p) != expected || in_place(p) != expected ||
             urikit::detail::has_dot_segments(p) != rfc_has_dot_segment(p)) {
           if (++failures <= 5) BOOST_ERROR("path \"" << p << "\": expected \"" << expected << "\", wrote \"" << written(p) << '"');
         }
