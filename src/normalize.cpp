@@ -37,6 +37,13 @@ using detail::classify_changes;
 
 inline char to_lower(char c) noexcept { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c + 32) : c; }
 
+/// Appends `text` with ASCII capitals in lower case: one append, lowered in place.
+void append_lower(std::string& out, std::string_view text) {
+  const std::size_t at = out.size();
+  out.append(text);
+  detail::swar::copy_lower(&out[at], &out[at], text.size());
+}
+
 /// Appends `text` with every triplet's hex in upper case and unreserved octets decoded
 /// (§6.2.2.1, §6.2.2.2). `lower`: ASCII letters outside triplets, and decoded ones, go to
 /// lower case (hosts, §6.2.2.1). Reserved octets stay encoded (§2.2).
@@ -46,14 +53,10 @@ void append_pct_normalized(std::string& out, std::string_view text, bool lower, 
   std::size_t i = 0;
   while (i < n) {
     std::size_t run = i;
-    if (lower) {
-      while (run < n && s[run] != '%') ++run;
-      for (std::size_t k = i; k < run; ++k) out += to_lower(static_cast<char>(s[k]));
-    } else {
-      const void* pct = std::char_traits<char>::find(text.data() + i, n - i, '%');
-      run = pct ? static_cast<std::size_t>(static_cast<const char*>(pct) - text.data()) : n;
-      out.append(text.data() + i, run - i);
-    }
+    const void* pct = std::char_traits<char>::find(text.data() + i, n - i, '%');
+    run = pct ? static_cast<std::size_t>(static_cast<const char*>(pct) - text.data()) : n;
+    if (lower) append_lower(out, text.substr(i, run - i));
+    else out.append(text.data() + i, run - i);
     i = run;
     if (i >= n) break;
     // A triplet: the parser has checked it is well formed.
@@ -305,7 +308,7 @@ void detail::normalize_general(const uri_view& v, std::string& out, const normal
 
   // scheme (§6.2.2.1: case-insensitive, lower case is canonical)
   if (auto scheme = v.scheme()) {
-    for (char c : *scheme) out += to_lower(c);
+    append_lower(out, *scheme);
     out += ':';
   }
 
