@@ -466,8 +466,8 @@ void escape_once(std::string& text, bool keep_triplets) {
   text = std::move(out);
 }
 
-std::size_t www_prefix_length(std::string_view host) noexcept {  // ^www\d*\.
-  if (!starts_with(host, "www")) return 0;
+std::size_t www_prefix_length(std::string_view host) noexcept {  // ^www\d*\. (IA's massageHost(), urlcanon's strip_www())
+  if (host.size() < 3 || host[0] != 'w' || host[1] != 'w' || host[2] != 'w') return 0;
   std::size_t i = 3;
   while (i < host.size() && is_digit(host[i])) ++i;
   return (i < host.size() && host[i] == '.') ? i + 1 : 0;

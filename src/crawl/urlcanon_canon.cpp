@@ -17,6 +17,7 @@
 
 #include "../hex.hpp"
 #include "../swar.hpp"
+#include "handy_url.hpp"
 #include "idna2003.hpp"
 #include "urlcanon_idna.hpp"
 #include "urlcanon_url.hpp"
@@ -492,13 +493,8 @@ void https_to_http(parsed_url& url) {
   if (url.scheme == "https") url.scheme = "http";
 }
 
-/// strip_www(): ^www\d*\. ([0-9] only: a bytes pattern); the length it matches, or 0.
-std::size_t www_prefix_length(std::string_view h) noexcept {
-  if (h.size() < 3 || h[0] != 'w' || h[1] != 'w' || h[2] != 'w') return 0;
-  std::size_t i = 3;
-  while (i < h.size() && is_digit(h[i])) ++i;
-  return i < h.size() && h[i] == '.' ? i + 1 : 0;
-}
+/// strip_www(): ^www\d*\. ([0-9] only: a bytes pattern), the prefix IA's massageHost()
+/// removes too (www_prefix_length(), handy_url.hpp).
 void strip_www(parsed_url& url) { url.host.erase(0, www_prefix_length(url.host)); }
 
 void lowercase_path(parsed_url& url) { lower_ascii(url.path); }
