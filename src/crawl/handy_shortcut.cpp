@@ -20,6 +20,7 @@
 
 #include <urikit/charset.hpp>
 
+#include "../host_labels.hpp"
 #include "../swar.hpp"
 #include "link_bits.hpp"
 #include "plain_path.hpp"
@@ -125,7 +126,7 @@ bool handy_plain_shortcut(std::string_view link, handy_canonicalizer canonicaliz
     if (write.reverse_ipaddr && key_host.size() <= 64) {  // no IP form to keep; the dots from the masks
       const std::uint64_t dots = bits.bits_from(dot_byte, key_host_begin);
       const std::size_t size = key_host.size();
-      p = write_host_surt_labels(p, key_host, size == 64 ? dots : dots & ((std::uint64_t{1} << size) - 1));
+      p = write_labels_reversed(p, key_host, size == 64 ? dots : dots & ((std::uint64_t{1} << size) - 1), ',');
     } else {
       p = write_host_surt(p, key_host, write.reverse_ipaddr);
     }

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "../hex.hpp"
+#include "../host_labels.hpp"
 #include "../swar.hpp"
 #include "handy_shortcut.hpp"
 #include "idna2003.hpp"
@@ -573,20 +574,6 @@ void ia_canonicalize(handy_url& url, const handy_step_options& options) {
   for (handy_step step : ia_steps) step(url, options);
 }
 
-char* write_host_surt_labels(char* out, std::string_view host, std::uint64_t dots) noexcept {
-  // A step per label from the last, which comes first: a label's block may write past its
-  // place, into what the labels after it in `out` write next.
-  const std::size_t n = host.size();
-  for (std::size_t e = n;;) {
-    const std::size_t b = dots != 0 ? static_cast<std::size_t>(64 - __builtin_clzll(dots)) : 0;
-    swar::copy_blocks(out + (n - e), host.data() + b, e - b);
-    if (b == 0) return out + n;
-    out[n - b] = ',';
-    e = b - 1;
-    dots ^= std::uint64_t{1} << e;  // the dot before the label is used
-  }
-}
-
 char* write_host_surt(char* out, std::string_view host, bool reverse_ipaddr) noexcept {
   // A dotted quad of 1-3 digit numbers stays when reverse_ipaddr is off.
   if (!reverse_ipaddr) {
@@ -611,7 +598,7 @@ char* write_host_surt(char* out, std::string_view host, bool reverse_ipaddr) noe
   // after it becomes the ',' before that (as many bytes as the host).
   const std::size_t n = host.size();
 #if URIKIT_SWAR
-  if (n <= 64) return write_host_surt_labels(out, host, swar::byte_mask64(host.data(), n, '.'));  // most hosts
+  if (n <= 64) return write_labels_reversed(out, host, swar::byte_mask64(host.data(), n, '.'), ',');  // most hosts
 #endif
   for (std::size_t b = 0, i = 0; i <= n; ++i) {
     if (i != n && host[i] != '.') continue;

@@ -95,10 +95,6 @@ constexpr std::size_t host_surt_slack = swar::block_slack;
 /// dots' places); returns the end. host.data() must be readable, and `out` writable,
 /// host_surt_slack bytes past host.size().
 char* write_host_surt(char* out, std::string_view host, bool reverse_ipaddr) noexcept;
-/// write_host_surt() with reverse_ipaddr (an IP address is reversed like any host) for a
-/// host of at most 64 bytes whose dots are the bits of `dots` (bit i set when host[i] is
-/// '.'), with the same slack.
-char* write_host_surt_labels(char* out, std::string_view host, std::uint64_t dots) noexcept;
 
 // The rules inside the steps, reachable for the tests of their own cases.
 namespace handy {

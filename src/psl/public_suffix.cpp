@@ -8,6 +8,7 @@
 #include <urikit/public_suffix.hpp>
 
 #include <algorithm>
+#include <cstring>
 #include <ctime>
 #include <fstream>
 #include <new>
@@ -22,6 +23,7 @@
 
 #include "../hash_bytes.hpp"
 #include "../hex.hpp"
+#include "../host_labels.hpp"
 #include "../href_shortcut.hpp"
 #include "../thread_scratch.hpp"
 #include "../swar.hpp"
@@ -221,6 +223,9 @@ struct public_suffix_list::state {
       }
       if (dot == none || (done[0] && done[1]) || past_rules) return;
       last_rules = (kind & rule_under) == 0;
+      // No longer suffix is a rule, and none can match "*.this": the next label changes
+      // nothing (and need not be found).
+      if (last_rules && (kind & wildcard) == 0) return;
       parent = start;
       parent_kind = kind;
       end = dot;
@@ -342,25 +347,24 @@ result<host_parts_view> split_host_into(std::string& storage, std::string_view u
     if (detail::plain_special_host(url, plain)) {  // most links: no WHATWG reading needed
       const public_suffix_list& psl = list ? *list : public_suffix_list::standard();
       if (!psl.state_->ctx) {
-        // The host (lower-cased, when it has capitals) and the reversed host are written
-        // here first, then appended to storage in one piece: at most 2 x 64 bytes.
+        // The host in lower case, then the reversed host, in one buffer that is appended to
+        // storage in one piece (the reversed host alone when the link's host is already
+        // lower case). The host is copied first, so that the labels can move as whole
+        // blocks: the buffer has their slack.
         const std::size_t n = plain.host.size();
-        char buf[128];
-        const char* h = plain.host.data();
-        char* out = buf;
-        if (plain.upper) {
-          detail::swar::copy_lower(buf, h, n);
-          h = buf;
-          out = buf + n;
-        }
-        const std::size_t reversed_at = static_cast<std::size_t>(out - buf);
-        const std::uint64_t dots = plain.dots;
-        auto next_dot = [dots](std::size_t end) {  // the last '.' before end
-          const std::uint64_t below = end >= 64 ? dots : dots & ((std::uint64_t{1} << end) - 1);
-          return below == 0 ? none : static_cast<std::size_t>(63 - __builtin_clzll(below));
+        char buf[2 * 64 + detail::swar::block_slack];
+        if (plain.upper) detail::swar::copy_lower(buf, plain.host.data(), n);
+        else std::memcpy(buf, plain.host.data(), n);  // n > 0
+        const std::string_view lowered(buf, n);
+        const std::uint64_t dots = plain.dots;  // bit 63 is clear: a host does not end in '.'
+        // Where the label that ends at `end` starts (0, or a dot's index + 1), without a
+        // branch: the highest dot below end, shifted up by one, or bit 0 when there is none.
+        auto label_start = [dots](std::size_t end) {
+          const std::uint64_t below = dots & ((std::uint64_t{1} << std::min<std::size_t>(end, 63)) - 1);
+          return static_cast<std::size_t>(63 - __builtin_clzll(below << 1 | 1));
         };
-        // The two walks from the last label leftwards ask for each dot in turn, end being the
-        // dot they had last: they take the highest dot left in a copy of the mask.
+        // The PSL walk from the last label leftwards asks for each dot in turn, end being the
+        // dot it had last: it takes the highest dot left in a copy of the mask.
         auto leftwards = [](std::uint64_t left) {
           return [left](std::size_t) mutable {
             if (left == 0) return none;
@@ -369,38 +373,28 @@ result<host_parts_view> split_host_into(std::string& storage, std::string_view u
             return dot;
           };
         };
-        auto walk = leftwards(dots);
-        for (std::size_t end = n;;) {  // the labels from the last, joined by '.'
-          const std::size_t dot = walk(end);
-          const std::size_t begin = dot == none ? 0 : dot + 1;
-          detail::swar::move_bytes(out, h + begin, end - begin);
-          out += end - begin;
-          if (dot == none) break;
-          *out++ = '.';
-          end = dot;
-        }
+        detail::write_labels_reversed(buf + n, lowered, dots, '.');
         std::size_t icann = 0, both = 0;
-        psl.state_->suffix_starts_by(std::string_view(h, n), leftwards(dots), icann, both);
+        psl.state_->suffix_starts_by(lowered, leftwards(dots), icann, both);
         const std::size_t at = storage.size();
-        storage.append(buf, reversed_at + n);
+        if (plain.upper) storage.append(buf, 2 * n);  // the host in lower case, and reversed
+        else storage.append(buf + n, n);             // the reversed host
         const std::string_view written = std::string_view(storage).substr(at);
         const std::string_view host = plain.upper ? written.substr(0, n) : plain.host;
         auto registrable = [&](std::size_t start) {  // no empty labels here
           if (start == 0) return std::optional<std::string_view>();
-          const std::size_t previous = next_dot(start - 1);
-          return std::optional<std::string_view>(host.substr(previous == none ? 0 : previous + 1));
+          return std::optional<std::string_view>(host.substr(label_start(start - 1)));
         };
-        host_parts_view parts;
-        parts.kind = host_kind::domain;
-        parts.host = host;
-        parts.host_unicode = host;  // no "xn--" label: UTS #46 shows it as it is
-        parts.tld = host.substr(dots ? next_dot(n) + 1 : 0);
-        parts.reversed_host = written.substr(reversed_at, n);
-        parts.public_suffix = host.substr(icann);
-        parts.registrable_domain = registrable(icann);
-        parts.private_suffix = host.substr(both);
-        parts.private_domain = registrable(both);
-        return parts;
+        // Every field given (an aggregate): the struct is not zeroed first.
+        return host_parts_view{host,
+                               host,  // host_unicode: no "xn--" label, UTS #46 shows it as it is
+                               host_kind::domain,
+                               host.substr(icann),
+                               registrable(icann),
+                               host.substr(both),
+                               registrable(both),
+                               host.substr(label_start(n)),  // the TLD
+                               written.substr(plain.upper ? n : 0, n)};
       }
     }
     host_parts_view parts;
