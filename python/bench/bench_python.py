@@ -72,7 +72,7 @@ def peers(sample):
         import tldextract
         # The bundled Public Suffix List snapshot: no network.
         extract = tldextract.TLDExtract(suffix_list_urls=(), cache_dir=None)
-        rows.append(("tldextract (registrable domain; no urikit row yet)", per_call(extract, sample)))
+        rows.append(("tldextract (the registrable domain and suffix)", per_call(extract, sample)))
     except ImportError:
         pass
     return rows
@@ -91,6 +91,11 @@ def bench_set(name, urls, args):
     results.append(("urikit.normalize per call, level='syntax'",
                     best_ns_per_url(per_call(lambda u: urikit.normalize(u, level="syntax"), urls), len(urls),
                                     args.repeat)))
+    if hasattr(urikit, "host_parts"):  # built with libpsl: tldextract's counterpart
+        results.append(("urikit.batch.host_parts(list of str)",
+                        best_ns_per_url(lambda: urikit.batch.host_parts(urls), len(urls), args.repeat)))
+        results.append(("urikit.host_parts per call", best_ns_per_url(per_call(urikit.host_parts, urls), len(urls),
+                                                                       args.repeat)))
     for label, run in peers(sample):
         results.append((label, best_ns_per_url(run, len(sample), max(1, args.repeat // 2))))
     print(f"\n### {name} ({len(urls)} URLs, peers on the first {len(sample)})\n")

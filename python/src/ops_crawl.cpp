@@ -30,25 +30,81 @@
 namespace urikit::python {
 
 #ifdef URIKIT_PYTHON_WITH_PSL
-/// host_parts(): the command's fields, None for null.
+/// host_parts(): the command's fields, None for null. Filled from split_host_into()'s
+/// views: the fields' bytes in one string (whose room a batch reuses from chunk to chunk:
+/// no allocation per URL), each field as where it lies in it.
 struct host_parts_value {
-  host_parts parts;
+  struct field {
+    std::size_t at = 0, size = 0;
+    bool present = false;
+  };
+  enum : std::size_t { host, host_unicode, public_suffix, registrable_domain, private_suffix, private_domain, tld,
+                       reversed_host, field_count };
+  std::string text;
+  field fields[field_count];
+  host_kind kind = host_kind::none;
+
+  void assign(const host_parts_view& v) {
+    text.clear();
+    kind = v.kind;
+    const std::optional<std::string_view> values[field_count] = {
+        v.host,           v.host_unicode,   v.public_suffix, v.registrable_domain,
+        v.private_suffix, v.private_domain, v.tld,           v.reversed_host};
+    for (std::size_t i = 0; i < field_count; ++i) {
+      fields[i] = {text.size(), values[i] ? values[i]->size() : 0, values[i].has_value()};
+      if (values[i]) text.append(*values[i]);
+    }
+  }
+  std::string_view get(std::size_t i) const { return std::string_view(text).substr(fields[i].at, fields[i].size); }
 };
 
 py::object to_python(const host_parts_value& value) {
-  const host_parts& p = value.parts;
-  const bool has_host = p.kind != host_kind::none;
-  auto opt = [](const std::optional<std::string>& v) -> py::object { return v ? to_python(*v) : py::none(); };
-  py::dict d;
-  d["host"] = has_host ? to_python(p.host) : py::none();
-  d["host_unicode"] = has_host ? to_python(p.host_unicode) : py::none();
-  d["host_type"] = has_host ? to_python(std::string(host_kind_name(p.kind))) : py::none();
-  d["public_suffix"] = opt(p.public_suffix);
-  d["registrable_domain"] = opt(p.registrable_domain);
-  d["private_suffix"] = opt(p.private_suffix);
-  d["private_domain"] = opt(p.private_domain);
-  d["tld"] = opt(p.tld);
-  d["reversed_host"] = opt(p.reversed_host);
+  using v = host_parts_value;
+  static PyObject* const kind_names[] = {  // by host_kind's value; none shows None
+      Py_None, PyUnicode_InternFromString(std::string(host_kind_name(host_kind::ipv4)).c_str()),
+      PyUnicode_InternFromString(std::string(host_kind_name(host_kind::ipv6)).c_str()),
+      PyUnicode_InternFromString(std::string(host_kind_name(host_kind::domain)).c_str()),
+      PyUnicode_InternFromString(std::string(host_kind_name(host_kind::opaque)).c_str())};
+  // The keys in the command's order (host_type third), interned, in a dict of Nones made
+  // once: each record is a copy of it (sized already, the keys' hashes known), whose
+  // values are then set. A field whose bytes equal an earlier one's (the Unicode form of
+  // an ASCII host, a private suffix that is the ICANN one) shares its str.
+  static PyObject* const keys[v::field_count] = {
+      PyUnicode_InternFromString("host"),           PyUnicode_InternFromString("host_unicode"),
+      PyUnicode_InternFromString("public_suffix"),  PyUnicode_InternFromString("registrable_domain"),
+      PyUnicode_InternFromString("private_suffix"), PyUnicode_InternFromString("private_domain"),
+      PyUnicode_InternFromString("tld"),            PyUnicode_InternFromString("reversed_host")};
+  static PyObject* const host_type_key = PyUnicode_InternFromString("host_type");
+  static PyObject* const empty_record = [] {
+    PyObject* d = PyDict_New();
+    for (std::size_t i = 0; i < v::field_count; ++i) {
+      PyDict_SetItem(d, keys[i], Py_None);
+      if (i == v::host_unicode) PyDict_SetItem(d, host_type_key, Py_None);
+    }
+    return d;
+  }();
+  constexpr std::size_t same_as[v::field_count] = {0, v::host, 2, 3, v::public_suffix, v::registrable_domain, 6, 7};
+  const bool has_host = value.kind != host_kind::none;
+  py::object d = py::reinterpret_steal<py::object>(PyDict_Copy(empty_record));
+  if (!d) throw py::error_already_set();
+  PyObject* made[v::field_count] = {};  // borrowed from the dict
+  for (std::size_t i = 0; i < v::field_count; ++i) {
+    if (!value.fields[i].present || (!has_host && i <= v::host_unicode)) continue;  // None
+    const std::size_t same = same_as[i];
+    if (same != i && made[same] != nullptr && value.get(same) == value.get(i)) {
+      made[i] = made[same];
+      if (PyDict_SetItem(d.ptr(), keys[i], made[i]) != 0) throw py::error_already_set();
+      continue;
+    }
+    PyObject* str = new_str(value.get(i));
+    if (str == nullptr) throw py::error_already_set();
+    const int failed = PyDict_SetItem(d.ptr(), keys[i], str);
+    Py_DECREF(str);  // the dict holds it
+    if (failed != 0) throw py::error_already_set();
+    made[i] = str;
+  }
+  if (has_host && PyDict_SetItem(d.ptr(), host_type_key, kind_names[static_cast<std::size_t>(value.kind)]) != 0)
+    throw py::error_already_set();
   return d;
 }
 #endif
@@ -97,9 +153,12 @@ struct host_parts_op {
   using value_type = host_parts_value;
   static constexpr bool wants_utf8 = true;
   urikit::result<void> run(std::string_view input, host_parts_value& out) const {
-    auto r = split_host(input);
+    thread_local std::string storage;  // the views' bytes: reused from call to call
+    storage.clear();
+    auto r = split_host_into(storage, input);
+    if (r) out.assign(*r);
+    if (storage.capacity() > 65536) std::string().swap(storage);  // not kept after a huge host
     if (!r) return r.error();
-    out.parts = std::move(*r);
     return {};
   }
 };

@@ -72,5 +72,6 @@ def test_host_parts(cli):
         if r["ok"]:
             r["output"] = {f: r[f] for f in FIELDS}
     agree(records, urikit.host_parts)
+    assert urikit.batch.host_parts(inputs()) == [r["output"] if r["ok"] else None for r in records]
     parts = urikit.host_parts("https://www.example.co.uk/x")
     assert (parts["registrable_domain"], parts["public_suffix"], parts["tld"]) == ("example.co.uk", "co.uk", "uk")
