@@ -467,13 +467,6 @@ void escape_once(std::string& text, bool keep_triplets) {
   text = std::move(out);
 }
 
-std::size_t www_prefix_length(std::string_view host) noexcept {  // ^www\d*\. (IA's massageHost(), urlcanon's strip_www())
-  if (host.size() < 3 || host[0] != 'w' || host[1] != 'w' || host[2] != 'w') return 0;
-  std::size_t i = 3;
-  while (i < host.size() && is_digit(host[i])) ++i;
-  return (i < host.size() && host[i] == '.') ? i + 1 : 0;
-}
-
 void strip_www_prefix(std::string& host) { host.erase(0, www_prefix_length(host)); }
 
 result<handy_url> parse_handy_url(std::string_view input) {
