@@ -52,9 +52,8 @@ void append_pct_normalized(std::string& out, std::string_view text, bool lower, 
   const std::size_t n = text.size();
   std::size_t i = 0;
   while (i < n) {
-    std::size_t run = i;
     const void* pct = std::char_traits<char>::find(text.data() + i, n - i, '%');
-    run = pct ? static_cast<std::size_t>(static_cast<const char*>(pct) - text.data()) : n;
+    const std::size_t run = pct ? static_cast<std::size_t>(static_cast<const char*>(pct) - text.data()) : n;
     if (lower) append_lower(out, text.substr(i, run - i));
     else out.append(text.data() + i, run - i);
     i = run;

@@ -31,8 +31,8 @@ namespace urikit::python {
 
 #ifdef URIKIT_PYTHON_WITH_PSL
 /// host_parts(): the command's fields, None for null. Filled from split_host_into()'s
-/// views: the fields' bytes in one string (whose room a batch reuses from chunk to chunk:
-/// no allocation per URL), each field as where it lies in it.
+/// views: the fields' bytes in one string (whose room a batch reuses from chunk to chunk),
+/// each field as where it lies in it.
 struct host_parts_value {
   struct field {
     std::size_t at = 0, size = 0;
@@ -58,34 +58,59 @@ struct host_parts_value {
   std::string_view get(std::size_t i) const { return std::string_view(text).substr(fields[i].at, fields[i].size); }
 };
 
+namespace {
+
+/// The objects every host_parts record uses, made once: the keys in the command's order
+/// (host_type third), interned, in a dict of Nones that each record copies (sized already,
+/// the keys' hashes known) before its values are set; host_type's values. Made by
+/// record_objects(), which throws on a failed call (a static whose initializer throws is
+/// tried again at the next call), and never freed (they live as long as the interpreter).
+struct host_parts_objects {
+  PyObject* keys[host_parts_value::field_count];
+  PyObject* host_type_key;
+  PyObject* kind_names[5];  // by host_kind's value; none shows None
+  PyObject* empty_record;
+};
+
+const host_parts_objects& record_objects() {
+  static const host_parts_objects* const objects = [] {
+    auto checked = [](PyObject* o) {
+      if (o == nullptr) throw py::error_already_set();
+      return o;
+    };
+    auto intern = [&](std::string_view name) { return checked(PyUnicode_InternFromString(std::string(name).c_str())); };
+    auto* o = new host_parts_objects;
+    const char* const names[host_parts_value::field_count] = {
+        "host", "host_unicode", "public_suffix", "registrable_domain", "private_suffix", "private_domain", "tld",
+        "reversed_host"};
+    for (std::size_t i = 0; i < host_parts_value::field_count; ++i) o->keys[i] = intern(names[i]);
+    o->host_type_key = intern("host_type");
+    o->kind_names[0] = Py_None;
+    for (host_kind k : {host_kind::ipv4, host_kind::ipv6, host_kind::domain, host_kind::opaque})
+      o->kind_names[static_cast<std::size_t>(k)] = intern(host_kind_name(k));
+    o->empty_record = checked(PyDict_New());
+    for (std::size_t i = 0; i < host_parts_value::field_count; ++i) {
+      if (PyDict_SetItem(o->empty_record, o->keys[i], Py_None) != 0) throw py::error_already_set();
+      if (i == host_parts_value::host_unicode && PyDict_SetItem(o->empty_record, o->host_type_key, Py_None) != 0)
+        throw py::error_already_set();
+    }
+    return o;
+  }();
+  return *objects;
+}
+
+}  // namespace
+
+/// A record: a copy of the empty one with its fields set. A field whose bytes equal an
+/// earlier one's (the Unicode form of an ASCII host, a private suffix that is the ICANN
+/// one) shares its str.
 py::object to_python(const host_parts_value& value) {
   using v = host_parts_value;
-  static PyObject* const kind_names[] = {  // by host_kind's value; none shows None
-      Py_None, PyUnicode_InternFromString(std::string(host_kind_name(host_kind::ipv4)).c_str()),
-      PyUnicode_InternFromString(std::string(host_kind_name(host_kind::ipv6)).c_str()),
-      PyUnicode_InternFromString(std::string(host_kind_name(host_kind::domain)).c_str()),
-      PyUnicode_InternFromString(std::string(host_kind_name(host_kind::opaque)).c_str())};
-  // The keys in the command's order (host_type third), interned, in a dict of Nones made
-  // once: each record is a copy of it (sized already, the keys' hashes known), whose
-  // values are then set. A field whose bytes equal an earlier one's (the Unicode form of
-  // an ASCII host, a private suffix that is the ICANN one) shares its str.
-  static PyObject* const keys[v::field_count] = {
-      PyUnicode_InternFromString("host"),           PyUnicode_InternFromString("host_unicode"),
-      PyUnicode_InternFromString("public_suffix"),  PyUnicode_InternFromString("registrable_domain"),
-      PyUnicode_InternFromString("private_suffix"), PyUnicode_InternFromString("private_domain"),
-      PyUnicode_InternFromString("tld"),            PyUnicode_InternFromString("reversed_host")};
-  static PyObject* const host_type_key = PyUnicode_InternFromString("host_type");
-  static PyObject* const empty_record = [] {
-    PyObject* d = PyDict_New();
-    for (std::size_t i = 0; i < v::field_count; ++i) {
-      PyDict_SetItem(d, keys[i], Py_None);
-      if (i == v::host_unicode) PyDict_SetItem(d, host_type_key, Py_None);
-    }
-    return d;
-  }();
+  const host_parts_objects& objects = record_objects();
+  const auto& keys = objects.keys;
   constexpr std::size_t same_as[v::field_count] = {0, v::host, 2, 3, v::public_suffix, v::registrable_domain, 6, 7};
   const bool has_host = value.kind != host_kind::none;
-  py::object d = py::reinterpret_steal<py::object>(PyDict_Copy(empty_record));
+  py::object d = py::reinterpret_steal<py::object>(PyDict_Copy(objects.empty_record));
   if (!d) throw py::error_already_set();
   PyObject* made[v::field_count] = {};  // borrowed from the dict
   for (std::size_t i = 0; i < v::field_count; ++i) {
@@ -103,7 +128,8 @@ py::object to_python(const host_parts_value& value) {
     if (failed != 0) throw py::error_already_set();
     made[i] = str;
   }
-  if (has_host && PyDict_SetItem(d.ptr(), host_type_key, kind_names[static_cast<std::size_t>(value.kind)]) != 0)
+  if (has_host &&
+      PyDict_SetItem(d.ptr(), objects.host_type_key, objects.kind_names[static_cast<std::size_t>(value.kind)]) != 0)
     throw py::error_already_set();
   return d;
 }

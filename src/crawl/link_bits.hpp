@@ -58,7 +58,7 @@ class link_bits {
     if (b >= e) return std::string_view::npos;
     const std::size_t first = b / 64;
     std::size_t w = (e - 1) / 64;
-    std::uint64_t inside = word(c, w) & ~std::uint64_t{0} >> (63 - (e - 1) % 64);
+    std::uint64_t inside = word(c, w) & (~std::uint64_t{0} >> (63 - (e - 1) % 64));
     while (inside == 0) {
       if (w == first) return std::string_view::npos;
       inside = word(c, --w);

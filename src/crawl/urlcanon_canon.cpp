@@ -823,9 +823,9 @@ result<void> urlcanon_canonicalize_general(std::string_view input, urlcanon_cano
 void urlcanon_append_aggressive(std::string& out, std::string_view host_and_path, std::size_t host_size,
                                 std::string_view query) {
   // aggressive_more_steps, in their order, on the pieces of the semantic key (its path "/"
-  // for none, its query sorted). The host and path are written in one piece and act in
-  // place, in `out` (no copy, no allocation); the query's steps on a string of their own,
-  // since it is sorted into `out` from there.
+  // for none, its query sorted). The host and path are written in one piece and their
+  // steps act in place, in `out` (no copy of the path); the query's steps on a string of
+  // their own, since it is sorted into `out` from there.
   out += "http://";  // https_to_http()
   const std::size_t host_at = out.size();
   out.append(host_and_path);

@@ -143,12 +143,14 @@ BOOST_AUTO_TEST_CASE(split_host_fields) {
 }
 
 BOOST_AUTO_TEST_CASE(load_a_list_file) {
-  // A list of two rules written here: only what it says counts.
+  // A list of rules written here: only what it says counts. The wildcards' answers are the
+  // list's algorithm (publicsuffix.org/list/, "Algorithm") worked by hand: "*.zz" makes
+  // every name under zz a public suffix; "!www.yy" makes www.yy an exception to "*.yy".
   const std::string path =
       (std::filesystem::temp_directory_path() / ("urikit_psl_test_" + std::to_string(::getpid()) + ".dat")).string();
   {
     std::ofstream out(path);
-    out << "// ===BEGIN ICANN DOMAINS===\nexample\n// ===END ICANN DOMAINS===\n"
+    out << "// ===BEGIN ICANN DOMAINS===\nexample\n*.zz\n*.yy\n!www.yy\n// ===END ICANN DOMAINS===\n"
            "// ===BEGIN PRIVATE DOMAINS===\nusers.example\n// ===END PRIVATE DOMAINS===\n";
   }
   auto list = urikit::public_suffix_list::load(path);
@@ -156,6 +158,25 @@ BOOST_AUTO_TEST_CASE(load_a_list_file) {
   auto p = urikit::split_host("http://a.b.users.example/", list->get()).value();
   BOOST_TEST(*p.registrable_domain == "users.example");
   BOOST_TEST(*p.private_domain == "b.users.example");
+  struct wildcard_case {
+    const char* url;
+    const char* suffix;
+    const char* registrable;  // nullptr: none
+  };
+  for (const wildcard_case& c : {wildcard_case{"http://a.b.zz/", "b.zz", "a.b.zz"},
+                                 wildcard_case{"http://c.a.b.zz/", "b.zz", "a.b.zz"},
+                                 wildcard_case{"http://b.zz/", "b.zz", nullptr},
+                                 wildcard_case{"http://zz/", "zz", nullptr},
+                                 wildcard_case{"http://foo.yy/", "foo.yy", nullptr},
+                                 wildcard_case{"http://a.foo.yy/", "foo.yy", "a.foo.yy"},
+                                 wildcard_case{"http://www.yy/", "yy", "www.yy"},
+                                 wildcard_case{"http://x.www.yy/", "yy", "www.yy"}}) {
+    auto parts = urikit::split_host(c.url, list->get()).value();
+    BOOST_TEST(*parts.public_suffix == c.suffix, c.url);
+    BOOST_TEST(*parts.private_suffix == c.suffix, c.url);
+    BOOST_TEST(parts.registrable_domain.has_value() == (c.registrable != nullptr), c.url);
+    if (c.registrable) BOOST_TEST(*parts.registrable_domain == c.registrable, c.url);
+  }
   BOOST_TEST((*list)->description() == "file " + path);
   BOOST_TEST(!urikit::public_suffix_list::load("/no/such/file.dat"));
   std::filesystem::remove(path);
