@@ -18,6 +18,7 @@
 
 #ifdef URIKIT_PYTHON_WITH_CRAWL
 
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -79,7 +80,7 @@ const host_parts_objects& record_objects() {
       return o;
     };
     auto intern = [&](std::string_view name) { return checked(PyUnicode_InternFromString(std::string(name).c_str())); };
-    auto* o = new host_parts_objects;
+    auto o = std::make_unique<host_parts_objects>();  // kept only when every call succeeded
     const char* const names[host_parts_value::field_count] = {
         "host", "host_unicode", "public_suffix", "registrable_domain", "private_suffix", "private_domain", "tld",
         "reversed_host"};
@@ -94,7 +95,7 @@ const host_parts_objects& record_objects() {
       if (i == host_parts_value::host_unicode && PyDict_SetItem(o->empty_record, o->host_type_key, Py_None) != 0)
         throw py::error_already_set();
     }
-    return o;
+    return o.release();
   }();
   return *objects;
 }

@@ -506,10 +506,10 @@ BOOST_AUTO_TEST_CASE(urlcanon_ordinary_links_take_it) {
 }
 
 // link_bits' word-at-a-time questions (first_outside, first_inside, last_inside, any,
-// any_pair) and the word bits_from() gives, against byte loops
-// over the same link: every start and every range, for links of 0 to 129 bytes around the
-// word boundaries (64, 128), and every 7th of them in longer ones, under every kernel (the
-// masks come from classify_exported()).
+// any_pair) and the word bits_from() gives, against byte loops over the same link: every
+// start and every range, for links of 0 to 129 bytes around the word boundaries (64, 128),
+// and every 7th of them in longer ones, under every kernel (the masks come from
+// classify_exported()).
 BOOST_AUTO_TEST_CASE(link_bits_answer_as_byte_loops) {
   static constexpr urikit::charset letters = urikit::charset::range('a', 'z'), dot("."), slash("/");
   static constexpr const urikit::charset* classes[] = {&letters, &dot, &slash};
