@@ -87,15 +87,8 @@ result<std::string> encode_text(std::string_view utf8, const charset& allowed) {
 
 namespace {
 
-
-
-
-}  // namespace
-
-namespace {
 /// Decodes s[0..n) to `out` with the kernel in use, setting `error_at` at a malformed
 /// triplet. `slack`: `out` has detail::decode_slack bytes of room past n (else just n).
-
 char* decode_with_kernel(char* out, const unsigned char* s, std::size_t n, const decode_options& o,
                          std::size_t& error_at, bool slack) noexcept {
   return detail::with_kernel(
