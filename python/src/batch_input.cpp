@@ -5,6 +5,8 @@
 #include <cstring>
 #include <string>
 
+#include <urikit/utf8.hpp>
+
 namespace urikit::python {
 
 batch_input::batch_input(py::handle texts) {
@@ -39,6 +41,10 @@ void batch_input::read_blob(py::handle blob) {
     start = next;
   }
   total_bytes_ = size;
+  // One check of the whole blob instead of one a line: no UTF-8 sequence holds a CR or an
+  // LF, so when the blob is well-formed every line is. Else each line is checked by itself.
+  if (size != 0 && validate_utf8(std::string_view(data, size)))
+    for (utf8_text& item : items_) item.checked = true;
 }
 
 void batch_input::read_iterable(py::handle texts) {

@@ -20,7 +20,8 @@
 //                 py::arg("level") = "scheme", py::arg("drop_fragment") = false);
 //
 // gives urikit.normalize(text, level=..., drop_fragment=...) and
-// urikit.batch.normalize(texts, level=..., drop_fragment=..., errors="none").
+// urikit.batch.normalize(texts, level=..., drop_fragment=..., errors="none", output="list")
+// (`output` where the outputs are str).
 #ifndef URIKIT_PYTHON_OPERATION_HPP
 #define URIKIT_PYTHON_OPERATION_HPP
 
@@ -29,6 +30,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <cstring>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -146,6 +148,79 @@ py::list call_many(const Op& op, py::handle texts, on_error mode) {
   return result;
 }
 
+/// Whether an operation declares `static constexpr bool writes_uris = true`: its outputs
+/// are RFC 3986 text (a URI-reference, or a key built of one), which never holds a CR or an
+/// LF, so call_many_lines() need not look for one.
+template <class Op, class = void>
+struct writes_uris : std::false_type {};
+template <class Op>
+struct writes_uris<Op, std::void_t<decltype(Op::writes_uris)>> : std::bool_constant<Op::writes_uris> {};
+
+inline bool holds_line_break(const std::string& s) noexcept {
+  return !s.empty() &&
+         (std::memchr(s.data(), '\n', s.size()) != nullptr || std::memchr(s.data(), '\r', s.size()) != nullptr);
+}
+
+/// urikit.batch.f(texts, ..., output="lines"), for operations whose outputs are str: the
+/// outputs as one bytes object, each followed by "\n", in input order, an empty line for a
+/// failed input (errors="none"). The outputs are written into one buffer sized once from the
+/// inputs, with the GIL released, and copied into the bytes object: no str is made, which is
+/// what costs the list form most when the outputs are new text (a blob's lines always are).
+/// An output holding a line break (CR or LF: `decode` can give one) would break the framing,
+/// and raises ValueError; the list form takes any output.
+template <class Op>
+py::bytes call_many_lines(const Op& op, py::handle texts, on_error mode) {
+  static_assert(std::is_same<typename Op::value_type, std::string>::value, "str outputs only");
+  const batch_input in(texts);
+  const std::size_t n = in.size();
+  // The buffer stays with the thread from call to call, up to 64 MiB: a fresh one would be
+  // page-faulted in at every call, which costs more than writing it.
+  thread_local std::string lines;
+  struct trim {
+    ~trim() {
+      lines.clear();
+      if (lines.capacity() > (std::size_t{64} << 20)) std::string().swap(lines);
+    }
+  } trim_after;
+  lines.clear();
+  std::size_t failed = n, broken = n;  // the first failure, the first output with a line break
+  urikit::error first_error{};
+  {
+    py::gil_scoped_release unlocked;
+    lines.reserve(in.total_bytes() + n + n / 8);  // most outputs are no longer than their inputs
+    std::string out;
+    for (std::size_t i = 0; i < n; ++i) {
+      out.clear();  // an operation appends to an empty string
+      if (auto done = run_checked(op, in[i], out); !done) {
+        if (failed == n) {
+          failed = i;
+          first_error = done.error();
+        }
+        if (mode == on_error::raise) break;
+      } else if (!writes_uris<Op>::value && holds_line_break(out)) {
+        broken = i;
+        break;
+      } else {
+        lines.append(out);
+      }
+      lines.push_back('\n');
+    }
+  }
+  if (mode == on_error::raise && failed < broken)
+    raise_uri_error(first_error, {-1, static_cast<long>(failed)});
+  if (broken < n)
+    throw py::value_error("output " + std::to_string(broken) + " holds a line break; use output=\"list\"");
+  return py::bytes(lines.data(), lines.size());
+}
+
+/// call_many() or call_many_lines(), as `output` names.
+template <class Op>
+py::object call_batch(const Op& op, py::handle texts, const std::string& errors, const std::string& output) {
+  const on_error mode = on_error_named(errors);
+  if (batch_output_named(output) == batch_output::lines) return call_many_lines(op, texts, mode);
+  return call_many(op, texts, mode);
+}
+
 namespace detail {
 
 // The default value of each parameter (the py::arg_v annotations), in order.
@@ -243,13 +318,21 @@ struct factory_traits<Op (C::*)(Args...) const> {
     m.def(
         name, [make](py::handle text, Args... args) { return call_one(make(args...), text); }, doc,
         py::arg("text"), extra...);
-    batch.def(
-        name,
-        [make](py::handle texts, Args... args, const std::string& errors) {
-          const on_error mode = on_error_named(errors);
-          return call_many(make(args...), texts, mode);
-        },
-        doc, py::arg("texts"), extra..., py::arg("errors") = "none");
+    if constexpr (std::is_same<typename Op::value_type, std::string>::value) {  // str outputs
+      batch.def(
+          name,
+          [make](py::handle texts, Args... args, const std::string& errors, const std::string& output) {
+            return call_batch(make(args...), texts, errors, output);
+          },
+          doc, py::arg("texts"), extra..., py::arg("errors") = "none", py::arg("output") = "list");
+    } else {
+      batch.def(
+          name,
+          [make](py::handle texts, Args... args, const std::string& errors) {
+            return call_many(make(args...), texts, on_error_named(errors));
+          },
+          doc, py::arg("texts"), extra..., py::arg("errors") = "none");
+    }
     // The options alone, for the fast path: (*options) -> the operation, in a capsule.
     py::cpp_function make_op(
         [make](Args... args) {

@@ -148,12 +148,11 @@ void def_encoding_operations(py::module_& m) {
   batch.def(
       "encode",
       [](py::handle texts, const std::string& set, const std::optional<std::string>& charset,
-         const std::string& errors) {
-        const on_error mode = on_error_named(errors);
-        return call_many(make_encode_text(set, charset), texts, mode);
+         const std::string& errors, const std::string& output) {
+        return call_batch(make_encode_text(set, charset), texts, errors, output);
       },
       "urikit.encode() for many str (in `charset` when given).", "texts"_a, "set"_a, "charset"_a = py::none(),
-      "errors"_a = "none");
+      "errors"_a = "none", "output"_a = "list");
 
   def_operation(
       m, "decode",

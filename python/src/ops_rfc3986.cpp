@@ -24,6 +24,7 @@ using namespace pybind11::literals;
 
 struct normalize_op {
   using value_type = std::string;
+  static constexpr bool writes_uris = true;  // call_many_lines(): no CR or LF to look for
   static constexpr bool wants_utf8 = true;
   normalize_options options;
   urikit::result<void> run(std::string_view input, std::string& out) const {
@@ -49,6 +50,7 @@ struct hash_op {
 
 struct canonical_key_op {
   using value_type = std::string;
+  static constexpr bool writes_uris = true;  // call_many_lines(): no CR or LF to look for
   static constexpr bool wants_utf8 = true;
   urikit::result<void> run(std::string_view input, std::string& out) const {
     auto key = canonical_key(input);
@@ -61,6 +63,7 @@ struct canonical_key_op {
 // Repair takes any octets, as `urikit repair` does, and never fails.
 struct repair_op {
   using value_type = std::string;
+  static constexpr bool writes_uris = true;  // call_many_lines(): no CR or LF to look for
   static constexpr bool wants_utf8 = false;
   urikit::result<void> run(std::string_view input, std::string& out) const {
     out = urikit::repair(input).output;
@@ -72,6 +75,7 @@ struct repair_op {
 // survives copies of the operation.
 struct resolve_op {
   using value_type = std::string;
+  static constexpr bool writes_uris = true;  // call_many_lines(): no CR or LF to look for
   static constexpr bool wants_utf8 = true;
   std::shared_ptr<const std::string> base_text;
   base_resolver resolver;
@@ -176,11 +180,10 @@ void def_rfc3986_operations(py::module_& m) {
       resolve_doc, "base"_a, "reference"_a, "strict"_a = true);
   batch.def(
       "resolve",
-      [](py::handle base, py::handle references, bool strict, const std::string& errors) {
-        const on_error mode = on_error_named(errors);
-        return call_many(make_resolve_op(base, strict), references, mode);
+      [](py::handle base, py::handle references, bool strict, const std::string& errors, const std::string& output) {
+        return call_batch(make_resolve_op(base, strict), references, errors, output);
       },
-      resolve_doc, "base"_a, "references"_a, "strict"_a = true, "errors"_a = "none");
+      resolve_doc, "base"_a, "references"_a, "strict"_a = true, "errors"_a = "none", "output"_a = "list");
 }
 
 }  // namespace urikit::python

@@ -75,4 +75,10 @@ on_error on_error_named(const std::string& name) {
   unknown("errors", name, {"none", "raise"});
 }
 
+batch_output batch_output_named(const std::string& name) {
+  if (name == "list") return batch_output::list;
+  if (name == "lines") return batch_output::lines;
+  unknown("output", name, {"list", "lines"});
+}
+
 }  // namespace urikit::python

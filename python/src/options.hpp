@@ -35,6 +35,11 @@ void require_known_charset(const std::string& name, bool for_output);
 enum class on_error { none, raise };
 on_error on_error_named(const std::string& name);
 
+/// What a batch of str outputs returns: a list of str (and None), or one bytes object of
+/// lines (output="lines", operation.hpp's call_many_lines()).
+enum class batch_output { list, lines };
+batch_output batch_output_named(const std::string& name);
+
 }  // namespace urikit::python
 
 #endif

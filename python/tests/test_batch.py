@@ -58,6 +58,59 @@ def test_a_blob_line_that_is_not_utf8_fails_with_invalid_utf8():
     assert (info.value.code, info.value.offset, info.value.index) == ("invalid-utf8", 1, 1)
 
 
+# The batch functions whose outputs are str, and so take output="lines".
+LINE_NAMES = ["normalize", "iri_to_uri", "uri_to_iri", "href", "decode", "dedup_key", "canonical_key", "repair"]
+
+
+def as_lines(answers):
+    """output="lines" worked out from one call per input: each answer and "\n", an empty
+    line for a failure."""
+    return b"".join((a if a is not None else "").encode("utf-8", "surrogateescape") + b"\n" for a in answers)
+
+
+@pytest.mark.parametrize("name", LINE_NAMES)
+def test_lines_output_is_one_line_per_input(name):
+    expected = one_by_one(getattr(urikit, name), TEXTS)
+    batch = getattr(urikit.batch, name)
+    broken = [i for i, a in enumerate(expected) if a is not None and ("\n" in a or "\r" in a)]
+    if broken:  # decode: "%0A" decodes to a line break, which one line cannot hold
+        with pytest.raises(ValueError, match=f"output {broken[0]} holds a line break"):
+            batch(TEXTS, output="lines")
+        keep = [t for i, t in enumerate(TEXTS) if i not in set(broken)]
+        expected = [a for i, a in enumerate(expected) if i not in set(broken)]
+    else:
+        keep = TEXTS
+    assert batch(keep, output="lines") == as_lines(expected)
+    # A blob in, lines out: the texts that are UTF-8 (not the lone surrogates of the corpus).
+    encodable = [(t, a) for t, a in zip(keep, expected) if not any("\ud800" <= c <= "\udfff" for c in t)]
+    blob = "\n".join(t for t, _ in encodable).encode()
+    assert batch(blob, output="lines") == as_lines(a for _, a in encodable)
+    assert batch(keep, output="list") == expected
+
+
+def test_lines_output_of_resolve_encode_and_the_crawler_functions():
+    refs = ["../d", "e?f", "%x", "g h", "//x/y"]
+    want = one_by_one(lambda r: urikit.resolve("http://a/b/c", r), refs)
+    assert urikit.batch.resolve("http://a/b/c", refs, output="lines") == as_lines(want)
+    assert urikit.batch.encode(["a b", "c\nd"], "path", output="lines") == b"a%20b\nc%0Ad\n"
+    if hasattr(urikit.batch, "surt"):
+        urls = ["http://www.Example.com/a?b=1", "not a url", "https://x.org/"]
+        assert urikit.batch.surt(urls, output="lines") == as_lines(one_by_one(urikit.surt, urls))
+        assert urikit.batch.canonicalize(urls, "google", output="lines") == as_lines(
+            one_by_one(lambda u: urikit.canonicalize(u, "google"), urls))
+
+
+def test_lines_output_raises_the_first_failure_and_refuses_other_names():
+    with pytest.raises(urikit.URIError) as info:
+        urikit.batch.normalize(b"a:\nb c\n%\n", errors="raise", output="lines")
+    assert (info.value.index, info.value.offset) == (1, 1)
+    assert urikit.batch.normalize(b"a:\nb c\n\xff\n", output="lines") == b"a:\n\n\n"
+    with pytest.raises(ValueError, match="unknown output 'bytes'"):
+        urikit.batch.normalize(["a:"], output="bytes")
+    with pytest.raises(TypeError):  # outputs that are not str have no lines form
+        urikit.batch.hash(["a:"], output="lines")
+
+
 def test_errors_raise_gives_the_first_failure_and_its_index():
     with pytest.raises(urikit.URIError) as info:
         urikit.batch.resolve("http://a/b", ["c", "d", "%x", "e f"], errors="raise")

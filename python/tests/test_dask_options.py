@@ -22,7 +22,9 @@ def batch_keywords(function):
     first = function.__doc__.splitlines()[0]
     inside = first[first.index("(") + 1:first.rindex(")")]
     names = [m.group(1) for m in re.finditer(r"(?:^|, )\*?(\w+)(?=[:,]|$)", inside) if m.group(1) != "*"]
-    return names[1:]  # after the texts
+    # After the texts; not `output` (the batch's result as a list or as lines), which is no
+    # option of the key: the Dask functions give their partitions' results as str.
+    return [n for n in names[1:] if n != "output"]
 
 
 def keywords(function):
