@@ -43,7 +43,13 @@ void batch_input::read_blob(py::handle blob) {
   total_bytes_ = size;
   // One check of the whole blob instead of one a line: no UTF-8 sequence holds a CR or an
   // LF, so when the blob is well-formed every line is. Else each line is checked by itself.
-  if (size != 0 && validate_utf8(std::string_view(data, size)))
+  // (The buffer is held: the GIL is not needed meanwhile.)
+  bool well_formed = false;
+  {
+    py::gil_scoped_release unlocked;
+    well_formed = size != 0 && validate_utf8(std::string_view(data, size)).has_value();
+  }
+  if (well_formed)
     for (utf8_text& item : items_) item.checked = true;
 }
 

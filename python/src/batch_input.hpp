@@ -3,7 +3,8 @@
 // The binding: the inputs of a batch call, read once with the GIL held, then used by C++
 // with the GIL released. Either any iterable of str (its items are held, their UTF-8 read
 // in place) or one bytes-like blob of newline-separated lines (the fastest path: no str
-// objects at all; each line is checked as UTF-8 as the command checks its lines).
+// objects at all; the blob is checked as UTF-8 once, whole, and only when it is not
+// well-formed is each line checked by itself, as the command checks its lines).
 #ifndef URIKIT_PYTHON_BATCH_INPUT_HPP
 #define URIKIT_PYTHON_BATCH_INPUT_HPP
 

@@ -156,6 +156,14 @@ struct writes_uris : std::false_type {};
 template <class Op>
 struct writes_uris<Op, std::void_t<decltype(Op::writes_uris)>> : std::bool_constant<Op::writes_uris> {};
 
+/// call_many_lines()'s output buffer: one a thread, shared by every operation, kept from call
+/// to call up to 64 MiB (a fresh one would be page-faulted in at every call, which costs
+/// more than writing it). No Python code runs while a call uses it.
+inline std::string& lines_buffer() {
+  thread_local std::string buffer;
+  return buffer;
+}
+
 inline bool holds_line_break(const std::string& s) noexcept {
   return !s.empty() &&
          (std::memchr(s.data(), '\n', s.size()) != nullptr || std::memchr(s.data(), '\r', s.size()) != nullptr);
@@ -173,15 +181,14 @@ py::bytes call_many_lines(const Op& op, py::handle texts, on_error mode) {
   static_assert(std::is_same<typename Op::value_type, std::string>::value, "str outputs only");
   const batch_input in(texts);
   const std::size_t n = in.size();
-  // The buffer stays with the thread from call to call, up to 64 MiB: a fresh one would be
-  // page-faulted in at every call, which costs more than writing it.
-  thread_local std::string lines;
-  struct trim {
+  std::string& lines = lines_buffer();
+  struct trim {  // after the copy into the bytes object, and on every way out
+    std::string& buffer;
     ~trim() {
-      lines.clear();
-      if (lines.capacity() > (std::size_t{64} << 20)) std::string().swap(lines);
+      buffer.clear();
+      if (buffer.capacity() > (std::size_t{64} << 20)) std::string().swap(buffer);
     }
-  } trim_after;
+  } trim_after{lines};
   lines.clear();
   std::size_t failed = n, broken = n;  // the first failure, the first output with a line break
   urikit::error first_error{};

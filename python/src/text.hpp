@@ -17,7 +17,8 @@ namespace py = pybind11;
 
 /// One text argument as UTF-8. `checked` is false when the bytes may be ill-formed: a str
 /// holding lone surrogates (encoded with "surrogatepass", so that the offset of the bad
-/// sequence is the one the command reports for the same bytes), or a line of a bytes blob.
+/// sequence is the one the command reports for the same bytes), or a line of a bytes blob
+/// that is not well-formed as a whole (batch_input).
 struct utf8_text {
   std::string_view bytes;
   bool checked = true;

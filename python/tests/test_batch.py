@@ -76,8 +76,9 @@ def test_lines_output_is_one_line_per_input(name):
     if broken:  # decode: "%0A" decodes to a line break, which one line cannot hold
         with pytest.raises(ValueError, match=f"output {broken[0]} holds a line break"):
             batch(TEXTS, output="lines")
-        keep = [t for i, t in enumerate(TEXTS) if i not in set(broken)]
-        expected = [a for i, a in enumerate(expected) if i not in set(broken)]
+        skip = set(broken)
+        keep = [t for i, t in enumerate(TEXTS) if i not in skip]
+        expected = [a for i, a in enumerate(expected) if i not in skip]
     else:
         keep = TEXTS
     assert batch(keep, output="lines") == as_lines(expected)
@@ -109,6 +110,23 @@ def test_lines_output_raises_the_first_failure_and_refuses_other_names():
         urikit.batch.normalize(["a:"], output="bytes")
     with pytest.raises(TypeError):  # outputs that are not str have no lines form
         urikit.batch.hash(["a:"], output="lines")
+
+
+def test_lines_output_and_line_breaks_in_the_input_or_the_output():
+    # Inputs with a line break (from a list): repair percent-encodes CR and LF (RFC 3986
+    # section 2.1: neither is allowed), href removes them (URL Standard: ASCII tab and
+    # newline are stripped from the input); neither output holds one.
+    assert urikit.batch.repair(["a\nb", "x\ry"], output="lines") == b"a%0Ab\nx%0Dy\n"
+    assert urikit.batch.href(["http://a/b\nc\rd"], output="lines") == b"http://a/bcd\n"
+    # An output with a line break raises ValueError with its index, from a blob too; with
+    # errors="raise", whichever comes first, a failure or such an output, is raised.
+    with pytest.raises(ValueError, match="output 1 holds a line break"):
+        urikit.batch.decode(b"a\n%0A\n", output="lines")
+    with pytest.raises(ValueError, match="output 0 holds a line break"):
+        urikit.batch.decode(["%0A", "%zz"], errors="raise", output="lines")
+    with pytest.raises(urikit.URIError) as info:
+        urikit.batch.decode(["%zz", "%0A"], errors="raise", output="lines")
+    assert (info.value.code, info.value.index) == ("invalid-percent-encoding", 0)
 
 
 def test_errors_raise_gives_the_first_failure_and_its_index():

@@ -3,8 +3,8 @@
 // The AVX2 kernel's parse_kernel(): the grammar of parse_reader.hpp over AVX2 scanners. An
 // input of up to 63 bytes is classified once (two overlapping 32-byte vectors) into the
 // masks of the common classes (reg-name, path, query, fragment) and '%', and read with the
-// shortcut for the commonest shapes (common_shape()), else with parse_with(); 64-127 bytes as four blocks; longer inputs run
-// 32 bytes a step.
+// shortcut for the commonest shapes (common_shape()), else with parse_with(); 64-127 bytes
+// as four blocks; longer inputs run 32 bytes a step.
 
 #include "../../parse_reader.hpp"
 #include "avx2.hpp"
@@ -109,6 +109,7 @@ URIKIT_TARGET_AVX2 URIKIT_ALWAYS_INLINE wide_mask_scanner<false> wide_mask_scann
   return m;
 }
 
+// Long inputs in a function of their own, so that the short inputs' path stays lean.
 URIKIT_TARGET_AVX2 URIKIT_NOINLINE error parse_avx2_long(
     const unsigned char* s, std::size_t n, grammar rule, const parse_options& options,
     uri_view& v) noexcept {
