@@ -156,13 +156,29 @@ struct writes_uris : std::false_type {};
 template <class Op>
 struct writes_uris<Op, std::void_t<decltype(Op::writes_uris)>> : std::bool_constant<Op::writes_uris> {};
 
-/// call_many_lines()'s output buffer: one a thread, shared by every operation, kept from call
-/// to call up to 64 MiB (a fresh one would be page-faulted in at every call, which costs
-/// more than writing it). No Python code runs while a call uses it.
-inline std::string& lines_buffer() {
-  thread_local std::string buffer;
-  return buffer;
-}
+/// The output buffer of a batch call with output="lines": one a thread, shared by every
+/// operation, kept from call to call up to 64 MiB (a fresh one would be page-faulted in at
+/// every call, which costs more than writing it). Taken empty; given back, trimmed, when the
+/// lease ends (after the copy into the bytes object, and on every way out). No Python code
+/// runs while a call holds it.
+class lines_lease {
+ public:
+  lines_lease() : buffer_(thread_buffer()) { buffer_.clear(); }
+  ~lines_lease() {
+    buffer_.clear();
+    if (buffer_.capacity() > (std::size_t{64} << 20)) std::string().swap(buffer_);
+  }
+  lines_lease(const lines_lease&) = delete;
+  lines_lease& operator=(const lines_lease&) = delete;
+  std::string& buffer() noexcept { return buffer_; }
+
+ private:
+  static std::string& thread_buffer() {
+    thread_local std::string buffer;
+    return buffer;
+  }
+  std::string& buffer_;
+};
 
 inline bool holds_line_break(const std::string& s) noexcept {
   return !s.empty() &&
@@ -181,15 +197,8 @@ py::bytes call_many_lines(const Op& op, py::handle texts, on_error mode) {
   static_assert(std::is_same<typename Op::value_type, std::string>::value, "str outputs only");
   const batch_input in(texts);
   const std::size_t n = in.size();
-  std::string& lines = lines_buffer();
-  struct trim {  // after the copy into the bytes object, and on every way out
-    std::string& buffer;
-    ~trim() {
-      buffer.clear();
-      if (buffer.capacity() > (std::size_t{64} << 20)) std::string().swap(buffer);
-    }
-  } trim_after{lines};
-  lines.clear();
+  lines_lease lease;
+  std::string& lines = lease.buffer();
   std::size_t failed = n, broken = n;  // the first failure, the first output with a line break
   urikit::error first_error{};
   {

@@ -18,9 +18,12 @@
 
 #ifdef URIKIT_PYTHON_WITH_CRAWL
 
+#include <algorithm>
+#include <iterator>
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include <urikit/canonicalize.hpp>
 #include <urikit/surt.hpp>
@@ -191,6 +194,105 @@ struct host_parts_op {
 };
 #endif
 
+#ifdef URIKIT_PYTHON_WITH_PSL
+/// The fields of `urikit host-parts --tsv`, by the command's names.
+enum class host_field : unsigned char { input, host, host_unicode, host_type, public_suffix, registrable_domain,
+                                        private_suffix, private_domain, tld, reversed_host };
+constexpr const char* host_field_names[] = {"input",          "host",           "host_unicode", "host_type",
+                                            "public_suffix",  "registrable_domain", "private_suffix",
+                                            "private_domain", "tld",            "reversed_host"};
+
+/// `fields`: a sequence of names, or one str of comma-separated names, as --tsv takes them.
+std::vector<host_field> host_fields_named(py::handle fields) {
+  std::vector<std::string> names;
+  if (PyUnicode_Check(fields.ptr())) {
+    const std::string all = fields.cast<std::string>();
+    for (std::size_t at = 0;;) {
+      const std::size_t comma = all.find(',', at);
+      names.push_back(all.substr(at, comma == std::string::npos ? std::string::npos : comma - at));
+      if (comma == std::string::npos) break;
+      at = comma + 1;
+    }
+  } else {
+    for (py::handle name : fields) names.push_back(name.cast<std::string>());
+  }
+  if (names.empty()) throw py::value_error("fields: no field named");
+  std::vector<host_field> out;
+  for (const std::string& name : names) {
+    const auto* begin = std::begin(host_field_names);
+    const auto* found = std::find_if(begin, std::end(host_field_names), [&](const char* n) { return name == n; });
+    if (found == std::end(host_field_names)) {
+      std::string known;
+      for (const char* n : host_field_names) known += std::string(known.empty() ? "" : " ") + n;
+      throw py::value_error("fields: no field '" + name + "' (fields: " + known + ")");
+    }
+    out.push_back(static_cast<host_field>(found - begin));
+  }
+  return out;
+}
+
+/// Appends `value` as the command's --tsv writes a value: TAB, LF, CR and backslash escaped.
+void append_tsv_value(std::string& out, std::string_view value) {
+  for (const char c : value) {
+    switch (c) {
+      case '\t': out += "\\t"; break;
+      case '\n': out += "\\n"; break;
+      case '\r': out += "\\r"; break;
+      case '\\': out += "\\\\"; break;
+      default: out += c;
+    }
+  }
+}
+
+/// urikit.batch.host_parts(texts, output="lines", fields=...): one bytes object, a line an
+/// input, its fields joined by TAB (None: empty), an empty line for a failed input: what
+/// `urikit host-parts --tsv FIELDS --aligned` prints. No Python object a URL.
+py::bytes host_parts_lines(py::handle texts, const std::vector<host_field>& fields, on_error mode) {
+  const batch_input in(texts);
+  const std::size_t n = in.size();
+  lines_lease lease;
+  std::string& lines = lease.buffer();
+  std::size_t failed = n;
+  urikit::error first_error{};
+  {
+    py::gil_scoped_release unlocked;
+    const host_parts_op op;
+    host_parts_value value;
+    for (std::size_t i = 0; i < n; ++i) {
+      if (auto done = run_checked(op, in[i], value); !done) {
+        if (failed == n) {
+          failed = i;
+          first_error = done.error();
+        }
+        if (mode == on_error::raise) break;
+        lines.push_back('\n');
+        continue;
+      }
+      const bool has_host = value.kind != host_kind::none;
+      for (std::size_t f = 0; f < fields.size(); ++f) {
+        if (f != 0) lines.push_back('\t');
+        const host_field field = fields[f];
+        if (field == host_field::input) {
+          append_tsv_value(lines, in[i].bytes);
+        } else if (field == host_field::host_type) {
+          if (has_host) append_tsv_value(lines, host_kind_name(value.kind));
+        } else {
+          using v = host_parts_value;
+          static constexpr std::size_t index[] = {0, v::host, v::host_unicode, 0, v::public_suffix,
+                                                  v::registrable_domain, v::private_suffix, v::private_domain,
+                                                  v::tld, v::reversed_host};
+          const std::size_t k = index[static_cast<std::size_t>(field)];
+          if (value.fields[k].present && (has_host || k > v::host_unicode)) append_tsv_value(lines, value.get(k));
+        }
+      }
+      lines.push_back('\n');
+    }
+  }
+  if (mode == on_error::raise && failed < n) raise_uri_error(first_error, {-1, static_cast<long>(failed)});
+  return py::bytes(lines.data(), lines.size());
+}
+#endif
+
 }  // namespace
 
 void def_crawl_operations(py::module_& m) {
@@ -228,6 +330,23 @@ void def_crawl_operations(py::module_& m) {
       "The host of a URL read as href() reads it, split by the Public Suffix List, as\n"
       "`urikit host-parts`: a dict of its fields, None for null.",
       []() { return host_parts_op{}; });
+  // The batch function again, with output="lines" and the fields of each line.
+  py::module_ batch = m.attr("batch");
+  batch.attr("host_parts") = py::cpp_function(
+      [](py::handle texts, const std::string& errors, const std::string& output, py::handle fields) -> py::object {
+        const on_error mode = on_error_named(errors);
+        if (batch_output_named(output) == batch_output::lines) {
+          if (fields.is_none()) throw py::value_error("output=\"lines\" needs fields=");
+          return host_parts_lines(texts, host_fields_named(fields), mode);
+        }
+        if (!fields.is_none()) throw py::value_error("fields= goes with output=\"lines\"");
+        return call_many(host_parts_op{}, texts, mode);
+      },
+      py::name("host_parts"), py::scope(batch),
+      "urikit.host_parts() for many URLs: a list of dicts, None where one fails; or, with\n"
+      "output=\"lines\", one bytes object of what `urikit host-parts --tsv FIELDS --aligned` prints:\n"
+      "a line an input, the fields (names, or one comma-separated str) joined by TAB.",
+      "texts"_a, "errors"_a = "none", "output"_a = "list", "fields"_a = py::none());
 #endif
 }
 

@@ -75,3 +75,30 @@ def test_host_parts(cli):
     assert urikit.batch.host_parts(inputs()) == [r["output"] if r["ok"] else None for r in records]
     parts = urikit.host_parts("https://www.example.co.uk/x")
     assert (parts["registrable_domain"], parts["public_suffix"], parts["tld"]) == ("example.co.uk", "co.uk", "uk")
+
+
+@pytest.mark.skipif(not hasattr(urikit, "host_parts"), reason="built without libpsl")
+def test_host_parts_as_lines_are_what_the_command_prints(cli):
+    import os
+    import subprocess
+    cli = os.environ["URIKIT_CLI"]  # the `cli` fixture has checked it names the command
+    fields = ["input"] + FIELDS
+    texts = [t for t in inputs() if "\n" not in t and "\r" not in t]
+    blob = "\n".join(t for t in texts if not any("\ud800" <= c <= "\udfff" for c in t)).encode() + b"\n"
+    want = subprocess.run([cli, "host-parts", "--tsv", ",".join(fields), "--aligned"], input=blob,
+                          capture_output=True).stdout
+    assert urikit.batch.host_parts(blob, output="lines", fields=fields) == want
+    assert urikit.batch.host_parts(blob, output="lines", fields=",".join(fields)) == want
+    # From the list's algorithm: co.uk is a public suffix, so example.co.uk is registrable;
+    # an IPv4 host has no suffix; a failure is an empty line; a TAB in the input escaped.
+    got = urikit.batch.host_parts(["http://www.Example.co.uk/a", "http://a b/", "http://1.2.3.4/", "http://x.org/\t"],
+                                  output="lines", fields="host,registrable_domain,host_type,tld")
+    assert got == b"www.example.co.uk\texample.co.uk\tdomain\tuk\n\n1.2.3.4\t\tipv4\t\nx.org\tx.org\tdomain\torg\n"
+    assert urikit.batch.host_parts(["http://x.org/a\tb"], output="lines", fields="input") == b"http://x.org/a\\tb\n"
+    with pytest.raises(urikit.URIError) as info:
+        urikit.batch.host_parts(["http://x.org/", "http://a b/"], output="lines", fields="host", errors="raise")
+    assert info.value.index == 1
+    for bad in [dict(output="lines"), dict(fields="host"), dict(output="lines", fields="kind"),
+                dict(output="lines", fields=[])]:
+        with pytest.raises(ValueError):
+            urikit.batch.host_parts(["http://x.org/"], **bad)
