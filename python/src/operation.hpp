@@ -148,13 +148,14 @@ py::list call_many(const Op& op, py::handle texts, on_error mode) {
   return result;
 }
 
-/// Whether an operation declares `static constexpr bool writes_uris = true`: its outputs
-/// are RFC 3986 text (a URI-reference, or a key built of one), which never holds a CR or an
-/// LF, so call_many_lines() need not look for one.
+/// Whether an operation declares `static constexpr bool single_line_outputs = true`: its
+/// outputs never hold a CR or an LF (RFC 3986 text, a URI-reference or a key built of one;
+/// TSV-escaped values), so call_many_lines() need not look for one.
 template <class Op, class = void>
-struct writes_uris : std::false_type {};
+struct single_line_outputs : std::false_type {};
 template <class Op>
-struct writes_uris<Op, std::void_t<decltype(Op::writes_uris)>> : std::bool_constant<Op::writes_uris> {};
+struct single_line_outputs<Op, std::void_t<decltype(Op::single_line_outputs)>>
+    : std::bool_constant<Op::single_line_outputs> {};
 
 /// The output buffer of a batch call with output="lines": one a thread, shared by every
 /// operation, kept from call to call up to 64 MiB (a fresh one would be page-faulted in at
@@ -213,7 +214,7 @@ py::bytes call_many_lines(const Op& op, py::handle texts, on_error mode) {
           first_error = done.error();
         }
         if (mode == on_error::raise) break;
-      } else if (!writes_uris<Op>::value && holds_line_break(out)) {
+      } else if (!single_line_outputs<Op>::value && holds_line_break(out)) {
         broken = i;
         break;
       } else {

@@ -244,53 +244,35 @@ void append_tsv_value(std::string& out, std::string_view value) {
   }
 }
 
-/// urikit.batch.host_parts(texts, output="lines", fields=...): one bytes object, a line an
-/// input, its fields joined by TAB (None: empty), an empty line for a failed input: what
-/// `urikit host-parts --tsv FIELDS --aligned` prints. No Python object a URL.
-py::bytes host_parts_lines(py::handle texts, const std::vector<host_field>& fields, on_error mode) {
-  const batch_input in(texts);
-  const std::size_t n = in.size();
-  lines_lease lease;
-  std::string& lines = lease.buffer();
-  std::size_t failed = n;
-  urikit::error first_error{};
-  {
-    py::gil_scoped_release unlocked;
-    const host_parts_op op;
-    host_parts_value value;
-    for (std::size_t i = 0; i < n; ++i) {
-      if (auto done = run_checked(op, in[i], value); !done) {
-        if (failed == n) {
-          failed = i;
-          first_error = done.error();
-        }
-        if (mode == on_error::raise) break;
-        lines.push_back('\n');
-        continue;
+/// host_parts with output="lines" (through call_many_lines()): an input's line of
+/// `urikit host-parts --tsv FIELDS --aligned`, its fields joined by TAB, None as nothing.
+struct host_parts_tsv_op {
+  using value_type = std::string;
+  static constexpr bool single_line_outputs = true;  // every value TSV-escaped
+  static constexpr bool wants_utf8 = true;
+  std::vector<host_field> fields;
+  urikit::result<void> run(std::string_view input, std::string& out) const {
+    thread_local host_parts_value value;  // its bytes' room reused from call to call
+    if (auto done = host_parts_op{}.run(input, value); !done) return done;
+    using v = host_parts_value;
+    static constexpr std::size_t index[] = {0, v::host, v::host_unicode, 0, v::public_suffix, v::registrable_domain,
+                                            v::private_suffix, v::private_domain, v::tld, v::reversed_host};
+    const bool has_host = value.kind != host_kind::none;
+    for (std::size_t f = 0; f < fields.size(); ++f) {
+      if (f != 0) out.push_back('\t');
+      const host_field field = fields[f];
+      if (field == host_field::input) {
+        append_tsv_value(out, input);
+      } else if (field == host_field::host_type) {
+        if (has_host) append_tsv_value(out, host_kind_name(value.kind));
+      } else {
+        const std::size_t k = index[static_cast<std::size_t>(field)];
+        if (value.fields[k].present && (has_host || k > v::host_unicode)) append_tsv_value(out, value.get(k));
       }
-      const bool has_host = value.kind != host_kind::none;
-      for (std::size_t f = 0; f < fields.size(); ++f) {
-        if (f != 0) lines.push_back('\t');
-        const host_field field = fields[f];
-        if (field == host_field::input) {
-          append_tsv_value(lines, in[i].bytes);
-        } else if (field == host_field::host_type) {
-          if (has_host) append_tsv_value(lines, host_kind_name(value.kind));
-        } else {
-          using v = host_parts_value;
-          static constexpr std::size_t index[] = {0, v::host, v::host_unicode, 0, v::public_suffix,
-                                                  v::registrable_domain, v::private_suffix, v::private_domain,
-                                                  v::tld, v::reversed_host};
-          const std::size_t k = index[static_cast<std::size_t>(field)];
-          if (value.fields[k].present && (has_host || k > v::host_unicode)) append_tsv_value(lines, value.get(k));
-        }
-      }
-      lines.push_back('\n');
     }
+    return {};
   }
-  if (mode == on_error::raise && failed < n) raise_uri_error(first_error, {-1, static_cast<long>(failed)});
-  return py::bytes(lines.data(), lines.size());
-}
+};
 #endif
 
 }  // namespace
@@ -337,7 +319,7 @@ void def_crawl_operations(py::module_& m) {
         const on_error mode = on_error_named(errors);
         if (batch_output_named(output) == batch_output::lines) {
           if (fields.is_none()) throw py::value_error("output=\"lines\" needs fields=");
-          return host_parts_lines(texts, host_fields_named(fields), mode);
+          return call_many_lines(host_parts_tsv_op{host_fields_named(fields)}, texts, mode);
         }
         if (!fields.is_none()) throw py::value_error("fields= goes with output=\"lines\"");
         return call_many(host_parts_op{}, texts, mode);

@@ -19,7 +19,7 @@ using namespace pybind11::literals;
 
 struct iri_to_uri_op {
   using value_type = std::string;
-  static constexpr bool writes_uris = true;  // call_many_lines(): no CR or LF to look for
+  static constexpr bool single_line_outputs = true;  // URIs: call_many_lines() need not look for CR or LF
   static constexpr bool wants_utf8 = true;
   iri_options options;
   urikit::result<void> run(std::string_view input, std::string& out) const {
@@ -41,7 +41,7 @@ struct uri_to_iri_op {
 
 struct href_op {
   using value_type = std::string;
-  static constexpr bool writes_uris = true;  // call_many_lines(): no CR or LF to look for
+  static constexpr bool single_line_outputs = true;  // URIs: call_many_lines() need not look for CR or LF
   static constexpr bool wants_utf8 = true;
   std::shared_ptr<const web_url> base;  // shared: copies of the operation are cheap
   urikit::result<void> run(std::string_view input, std::string& out) const {

@@ -24,7 +24,7 @@ using namespace pybind11::literals;
 
 struct normalize_op {
   using value_type = std::string;
-  static constexpr bool writes_uris = true;  // call_many_lines(): no CR or LF to look for
+  static constexpr bool single_line_outputs = true;  // URIs: call_many_lines() need not look for CR or LF
   static constexpr bool wants_utf8 = true;
   normalize_options options;
   urikit::result<void> run(std::string_view input, std::string& out) const {
@@ -50,7 +50,7 @@ struct hash_op {
 
 struct canonical_key_op {
   using value_type = std::string;
-  static constexpr bool writes_uris = true;  // call_many_lines(): no CR or LF to look for
+  static constexpr bool single_line_outputs = true;  // URIs: call_many_lines() need not look for CR or LF
   static constexpr bool wants_utf8 = true;
   urikit::result<void> run(std::string_view input, std::string& out) const {
     auto key = canonical_key(input);
@@ -63,7 +63,7 @@ struct canonical_key_op {
 // Repair takes any octets, as `urikit repair` does, and never fails.
 struct repair_op {
   using value_type = std::string;
-  static constexpr bool writes_uris = true;  // call_many_lines(): no CR or LF to look for
+  static constexpr bool single_line_outputs = true;  // URIs: call_many_lines() need not look for CR or LF
   static constexpr bool wants_utf8 = false;
   urikit::result<void> run(std::string_view input, std::string& out) const {
     out = urikit::repair(input).output;
@@ -75,7 +75,7 @@ struct repair_op {
 // survives copies of the operation.
 struct resolve_op {
   using value_type = std::string;
-  static constexpr bool writes_uris = true;  // call_many_lines(): no CR or LF to look for
+  static constexpr bool single_line_outputs = true;  // URIs: call_many_lines() need not look for CR or LF
   static constexpr bool wants_utf8 = true;
   std::shared_ptr<const std::string> base_text;
   base_resolver resolver;
