@@ -10,6 +10,25 @@
 
 namespace urikit::detail {
 
+namespace {
+/// Copies n bytes from src to dst (apart) with no call (a call for the rare long run would
+/// make the encoder save registers for every input): 16-byte blocks, the last one
+/// overlapping the one before.
+inline void copy_run(char* dst, const unsigned char* src, std::size_t n) noexcept {
+  if (n < 16) return swar::move_bytes(dst, reinterpret_cast<const char*>(src), n);
+  struct block {
+    unsigned char b[16];
+  };
+  block x;
+  for (std::size_t k = 0; k < n - 16; k += 16) {
+    std::memcpy(&x, src + k, 16);
+    std::memcpy(dst + k, &x, 16);
+  }
+  std::memcpy(&x, src + n - 16, 16);
+  std::memcpy(dst + n - 16, &x, 16);
+}
+}  // namespace
+
 /// The runs of allowed octets found by the charset's table and copied in bulk; each octet
 /// after a run written as a triplet.
 URIKIT_NOINLINE char* encode_kernel(portable_tag, char* out, const unsigned char* s, std::size_t n,
@@ -18,7 +37,7 @@ URIKIT_NOINLINE char* encode_kernel(portable_tag, char* out, const unsigned char
   for (std::size_t i = 0; i < n;) {
     std::size_t end = i;
     while (end < n && table[s[end]]) ++end;
-    swar::move_bytes(out, reinterpret_cast<const char*>(s + i), end - i);
+    copy_run(out, s + i, end - i);
     out += end - i;
     if (end == n) break;
     out = put_triplet(out, s[end]);
