@@ -52,16 +52,18 @@ URIKIT_TARGET_AVX2 inline __m256i lower_in_ranges(__m256i bytes, __m256i positio
 
 /// The AVX2 short path's questions about an input of at most 63 bytes (read into `x`)
 /// whose other changes are at most case and root: whether it has a '%' that changes or a
-/// dot segment (`refused`: the other paths then; short_path_refuses()), and whether its scheme or host holds a capital.
+/// dot segment (`refused`: the other paths then; short_path_refuses()), and whether its
+/// scheme or host holds a capital. With `Percents` false the input is known to hold no '%'.
 struct short_verdict {
   bool refused, capitals;
 };
+template <bool Percents>
 URIKIT_TARGET_AVX2 URIKIT_ALWAYS_INLINE short_verdict judge_short_avx2(const uri_view& v,
                                                                         const detail::short_input_avx2& x,
                                                                         const normalize_options& o) noexcept {
   const std::string_view in = v.string();
   const std::uint64_t live = bits_below(in.size());
-  const std::uint64_t percent = x.equal_bits('%') & live;
+  const std::uint64_t percent = Percents ? x.equal_bits('%') & live : 0;
   const std::uint64_t slash = x.equal_bits('/') & live;
   const std::uint64_t dot = x.equal_bits('.') & live;
   const std::uint64_t amp = o.sort_query ? x.equal_bits('&') & live : 0;
@@ -72,14 +74,28 @@ URIKIT_TARGET_AVX2 URIKIT_ALWAYS_INLINE short_verdict judge_short_avx2(const uri
   return {false, (capital_bits(x) & to_lower) != 0};
 }
 
+/// Whether the input read into `x` holds a '%'. The short paths below hand such an input
+/// (few are) to their instance with Percents true, out of line, so that the common instance
+/// has no call to percents_stay() to keep registers for.
+URIKIT_TARGET_AVX2 inline bool has_percent(const uri_view& v, const detail::short_input_avx2& x) noexcept {
+  return (x.equal_bits('%') & bits_below(v.string().size())) != 0;
+}
+
+char* lower_short_avx2_with_percents(const uri_view& v, char* dest, const normalize_options& o) noexcept;
+bool normalize_short_avx2_with_percents(const uri_view& v, std::string& out, const normalize_options& o);
+
 /// normalize_to()'s shortcut with AVX2: an input of at most 63 bytes that only loses
 /// capitals in scheme and host is copied to `dest` and lowered there (rarely needed).
 /// Returns the end, or nullptr, having written nothing of use, for every other input.
+template <bool Percents = false>
 URIKIT_TARGET_AVX2 char* lower_short_avx2(const uri_view& v, char* dest, const normalize_options& o) noexcept {
   const std::string_view in = v.string();
   const detail::short_input_avx2 x =
       detail::load_short_input_avx2(reinterpret_cast<const unsigned char*>(in.data()), in.size());
-  const short_verdict verdict = judge_short_avx2(v, x, o);
+  if constexpr (!Percents) {
+    if (has_percent(v, x)) return lower_short_avx2_with_percents(v, dest, o);
+  }
+  const short_verdict verdict = judge_short_avx2<Percents>(v, x, o);
   if (verdict.refused) return nullptr;
   detail::swar::move_bytes(dest, in.data(), in.size());
   if (verdict.capitals) lower_scheme_and_host(dest, in, v);
@@ -89,6 +105,7 @@ URIKIT_TARGET_AVX2 char* lower_short_avx2(const uri_view& v, char* dest, const n
 /// The same for AVX2: the input is read as detail::load_short_input_avx2 says; scheme and
 /// host are lowered in those vectors (by position) and stored whole over the copy, or,
 /// below 16 bytes, eight bytes a step.
+template <bool Percents = false>
 URIKIT_TARGET_AVX2 bool normalize_short_avx2(const uri_view& v, std::string& out,
                                              const normalize_options& o) {
   const other_changes changes = classify_changes(v, o);
@@ -96,7 +113,10 @@ URIKIT_TARGET_AVX2 bool normalize_short_avx2(const uri_view& v, std::string& out
   const std::string_view in = v.string();
   const detail::short_input_avx2 x =
       detail::load_short_input_avx2(reinterpret_cast<const unsigned char*>(in.data()), in.size());
-  const short_verdict verdict = judge_short_avx2(v, x, o);
+  if constexpr (!Percents) {
+    if (has_percent(v, x)) return normalize_short_avx2_with_percents(v, out, o);
+  }
+  const short_verdict verdict = judge_short_avx2<Percents>(v, x, o);
   if (verdict.refused) return false;
   const bool capitals = verdict.capitals;
   if (changes == other_changes::case_and_root) {
@@ -132,6 +152,16 @@ URIKIT_TARGET_AVX2 bool normalize_short_avx2(const uri_view& v, std::string& out
     _mm_storeu_si128(reinterpret_cast<__m128i*>(p + n - 16), _mm256_extracti128_si256(y, 1));
   }
   return true;
+}
+
+URIKIT_TARGET_AVX2 URIKIT_NOINLINE char* lower_short_avx2_with_percents(const uri_view& v, char* dest,
+                                                                         const normalize_options& o) noexcept {
+  return lower_short_avx2<true>(v, dest, o);
+}
+
+URIKIT_TARGET_AVX2 URIKIT_NOINLINE bool normalize_short_avx2_with_percents(const uri_view& v, std::string& out,
+                                                                          const normalize_options& o) {
+  return normalize_short_avx2<true>(v, out, o);
 }
 
 #if URIKIT_NORMALIZE_WIDE
