@@ -17,8 +17,10 @@ namespace urikit::detail {
 
 /// append_into() for a destination that is not empty: through a per-thread scratch string,
 /// then one append. Kept out of line, so that the common case stays a test and a call.
+/// `write` comes by value (a lambda of a few references, in registers): taken by reference
+/// it would be stored to the stack on every call, the common ones too.
 template <class Write>
-URIKIT_NOINLINE auto append_through_scratch(std::string& out, Write& write) -> decltype(write(out)) {
+URIKIT_NOINLINE auto append_through_scratch(std::string& out, Write write) -> decltype(write(out)) {
   thread_local std::string scratch;
   scratch_release release(scratch);
   scratch.clear();

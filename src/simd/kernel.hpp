@@ -51,15 +51,19 @@ struct avx512_tag : avx2_tag {};
 struct avx512_vbmi2_tag : avx512_tag {};
 
 /// f(tag) with the tag of the kernel in use: the one switch every entry point goes through.
-/// A build without the x86 kernels instantiates only f(portable_tag{}).
+/// The switch reads the stored byte itself, so the hot paths test no more than the kernels:
+/// its default case is the first call's 0xFF, which chooses the kernel and runs that one
+/// call with the portable kernel (every kernel gives the same results). A build without the
+/// x86 kernels instantiates only f(portable_tag{}).
 template <class F>
 URIKIT_ALWAYS_INLINE decltype(auto) with_kernel(F&& f) {
 #if URIKIT_KERNELS_X86
-  switch (current_kernel()) {
+  switch (static_cast<kernel>(active_kernel_value.load(std::memory_order_relaxed))) {
     case kernel::avx512_vbmi2: return f(avx512_vbmi2_tag{});
     case kernel::avx512: return f(avx512_tag{});
     case kernel::avx2: return f(avx2_tag{});
     case kernel::portable: break;
+    default: init_kernel(); break;
   }
 #endif
   return f(portable_tag{});
