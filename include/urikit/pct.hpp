@@ -56,8 +56,10 @@ URIKIT_API result<std::string> decode(std::string_view text, const decode_option
 /// was.
 URIKIT_API result<void> decode_into(std::string& out, std::string_view text, const decode_options& options = {});
 /// The same, written to `out`, which has room for text.size() bytes (decoding never
-/// lengthens); returns the end of the decoded octets. Allocates nothing. On failure the
-/// bytes of `out` are unspecified.
+/// lengthens) and does not overlap `text` (no decoding in place); returns the end of the
+/// decoded octets. Bytes between that end and the end of the room may be overwritten too
+/// (the kernels copy in whole words and vectors). Allocates nothing. On failure the bytes
+/// of `out` are unspecified.
 URIKIT_API result<char*> decode_to(char* out, std::string_view text, const decode_options& options = {}) noexcept;
 
 /// Decodes, then requires well-formed UTF-8 (RFC 3629): overlong forms (%C0%80), surrogates

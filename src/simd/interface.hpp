@@ -89,9 +89,9 @@ char* decode_kernel(avx512_vbmi2_tag, char* out, const unsigned char* s, std::si
 
 // ---------------------------------------------------------------- normalize
 /// normalize_into()'s fast path for an input under 128 bytes whose plan
-/// (normalize_plan.hpp) is "case only" or "case and root" and which has no '%' and no dot
-/// segment: writes the result to `out` and returns true; false, with `out` holding nothing
-/// of use, for every other input (the general path then).
+/// (normalize_plan.hpp) is "case only" or "case and root" and which has no '%' that changes
+/// and no dot segment (short_path_refuses()): writes the result to `out` and returns true;
+/// false, with `out` holding nothing of use, for every other input (the general path then).
 inline bool normalize_into_kernel(portable_tag, const uri_view&, std::string&, const normalize_options&) {
   return false;  // the portable path (normalize_simple) is the general one's first step
 }

@@ -52,21 +52,24 @@ struct avx512_vbmi2_tag : avx512_tag {};
 
 /// f(tag) with the tag of the kernel in use: the one switch every entry point goes through.
 /// The switch reads the stored byte itself, so the hot paths test no more than the kernels:
-/// its default case is the first call's 0xFF, which chooses the kernel and runs that one
-/// call with the portable kernel (every kernel gives the same results). A build without the
-/// x86 kernels instantiates only f(portable_tag{}).
+/// its default case is the first call's 0xFF, which chooses the kernel (URIKIT_KERNEL
+/// included) and switches again. A build without the x86 kernels instantiates only
+/// f(portable_tag{}).
 template <class F>
 URIKIT_ALWAYS_INLINE decltype(auto) with_kernel(F&& f) {
 #if URIKIT_KERNELS_X86
-  switch (static_cast<kernel>(active_kernel_value.load(std::memory_order_relaxed))) {
-    case kernel::avx512_vbmi2: return f(avx512_vbmi2_tag{});
-    case kernel::avx512: return f(avx512_tag{});
-    case kernel::avx2: return f(avx2_tag{});
-    case kernel::portable: break;
-    default: init_kernel(); break;
+  for (;;) {
+    switch (static_cast<kernel>(active_kernel_value.load(std::memory_order_relaxed))) {
+      case kernel::avx512_vbmi2: return f(avx512_vbmi2_tag{});
+      case kernel::avx512: return f(avx512_tag{});
+      case kernel::avx2: return f(avx2_tag{});
+      case kernel::portable: return f(portable_tag{});
+      default: init_kernel(); break;  // the first call: once per process
+    }
   }
-#endif
+#else
   return f(portable_tag{});
+#endif
 }
 
 }  // namespace urikit::detail

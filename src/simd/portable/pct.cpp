@@ -50,14 +50,15 @@ namespace {
 
 /// The index of the first '%' (or '+', when `plus` is '+') at or after `i` in s[0, n), or n.
 /// Eight bytes a step, each step's word also stored at `out` (room: the bytes consumed, as
-/// decoding never lengthens) and `out` moved past the bytes before the find.
+/// decoding never lengthens; `out` does not overlap the input, so bytes stored past the find
+/// are harmless) and `out` moved past the bytes before the find.
 inline std::size_t copy_to_escape(const unsigned char* s, std::size_t i, std::size_t n, unsigned char plus,
                                   char*& out) noexcept {
 #if URIKIT_SWAR
   using namespace swar;
   for (; n - i >= 8; i += 8) {
     const std::uint64_t w = load8(s + i);
-    std::memcpy(out, &w, 8);  // (the word loaded: `out` may be s itself, decoding in place)
+    std::memcpy(out, &w, 8);
     const std::uint64_t hits = zero_bytes(w ^ broadcast('%')) | zero_bytes(w ^ broadcast(plus));
     if (hits != 0) {
       out += first_byte(hits);
