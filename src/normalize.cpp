@@ -37,37 +37,67 @@ using detail::classify_changes;
 
 inline char to_lower(char c) noexcept { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c + 32) : c; }
 
-/// Appends `text` with ASCII capitals in lower case: one append, lowered in place.
-void append_lower(std::string& out, std::string_view text) {
-  const std::size_t at = out.size();
-  out.append(text);
-  detail::swar::copy_lower(&out[at], &out[at], text.size());
-}
-
-/// Appends `text` with every triplet's hex in upper case and unreserved octets decoded
-/// (§6.2.2.1, §6.2.2.2). `lower`: ASCII letters outside triplets, and decoded ones, go to
-/// lower case (hosts, §6.2.2.1). Reserved octets stay encoded (§2.2).
-void append_pct_normalized(std::string& out, std::string_view text, bool lower, bool decode_dots) {
+/// Writes `text` at `out` with every triplet's hex in upper case and unreserved octets
+/// decoded (§6.2.2.1, §6.2.2.2); returns the end, at most text.size() bytes on. `lower`:
+/// ASCII letters outside triplets, and decoded ones, go to lower case (hosts, §6.2.2.1).
+/// Reserved octets stay encoded (§2.2).
+char* write_pct_normalized(char* out, std::string_view text, bool lower, bool decode_dots) noexcept {
   const auto* s = reinterpret_cast<const unsigned char*>(text.data());
   const std::size_t n = text.size();
-  std::size_t i = 0;
-  while (i < n) {
-    const void* pct = std::char_traits<char>::find(text.data() + i, n - i, '%');
+  for (std::size_t i = 0;;) {
+    const void* pct = i < n ? std::char_traits<char>::find(text.data() + i, n - i, '%') : nullptr;
     const std::size_t run = pct ? static_cast<std::size_t>(static_cast<const char*>(pct) - text.data()) : n;
-    if (lower) append_lower(out, text.substr(i, run - i));
-    else out.append(text.data() + i, run - i);
-    i = run;
-    if (i >= n) break;
-    // A triplet: the parser has checked it is well formed.
-    const unsigned char octet = detail::decode_triplet(s + i);
-    if (charsets::unreserved.contains(octet) && (decode_dots || octet != '.')) {
-      out += lower ? to_lower(static_cast<char>(octet)) : static_cast<char>(octet);
+    if (lower) {
+      out = detail::swar::copy_lower(out, text.data() + i, run - i);
     } else {
-      detail::append_triplet(out, octet);
+      detail::swar::move_bytes(out, text.data() + i, run - i);
+      out += run - i;
     }
-    i += 3;
+    if (run == n) return out;
+    // A triplet: the parser has checked it is well formed.
+    const unsigned char octet = detail::decode_triplet(s + run);
+    if (charsets::unreserved.contains(octet) && (decode_dots || octet != '.'))
+      *out++ = lower ? to_lower(static_cast<char>(octet)) : static_cast<char>(octet);
+    else
+      out = detail::write_triplet(out, octet);
+    i = run + 3;
   }
 }
+
+inline char* write_text(char* out, std::string_view text) noexcept {
+  detail::swar::move_bytes(out, text.data(), text.size());
+  return out + text.size();
+}
+
+/// The general writer's output: a string sized ahead and written through a pointer, with no
+/// append call a piece (they were a third of its time), then cut to what was written. The
+/// few steps that edit a std::string (relative dot segments, tracking parameters, sorting)
+/// close it first and open it again after.
+class output_buffer {
+ public:
+  output_buffer(std::string& out, std::size_t room) : s_(out) {
+    s_.clear();
+    open(room);
+  }
+  char*& at() noexcept { return p_; }
+  std::size_t size() const noexcept { return static_cast<std::size_t>(p_ - s_.data()); }
+  char* data() noexcept { return s_.data(); }
+  /// Cuts the string to what was written, for the steps that edit it as a string.
+  std::string& close() {
+    s_.resize(size());
+    return s_;
+  }
+  /// Makes room for `room` more bytes after the string's end and writes on from there.
+  void open(std::size_t room) {
+    const std::size_t used = s_.size();
+    s_.resize(used + room);
+    p_ = s_.data() + used;
+  }
+
+ private:
+  std::string& s_;
+  char* p_ = nullptr;
+};
 
 std::optional<scheme_rules> rules_for(const uri_view& v, const normalize_options& o) {
   if (o.level != equivalence_level::scheme || !v.has_scheme()) return std::nullopt;
@@ -218,9 +248,14 @@ void detail::normalize_replacing(const uri_view& v, std::string& out, const norm
     return;
   }
   // The kernel's fast paths take inputs of up to 127 bytes (the portable kernel has none).
-  if (v.string().size() < 128 &&
-      detail::with_kernel([&](auto k) { return detail::normalize_into_kernel(k, v, out, o); }))
-    return;
+  // When a kernel found that only the general writer applies, the plan is not asked again.
+  if (v.string().size() < 128) {
+    switch (detail::with_kernel([&](auto k) { return detail::normalize_into_kernel(k, v, out, o); })) {
+      case detail::fast_normalize::written: return;
+      case detail::fast_normalize::needs_general_writer: return detail::normalize_general(v, out, o);
+      case detail::fast_normalize::not_judged: break;
+    }
+  }
   normalize_without_simd(v, out, o);
 }
 
@@ -301,111 +336,128 @@ void detail::write_with_root(std::string& out, std::string_view in, const uri_vi
 }
 
 void detail::normalize_general(const uri_view& v, std::string& out, const normalize_options& o) {
-  out.clear();
   const auto rules = rules_for(v, o);
   const bool decode_dots = o.decode_encoded_dots;
+  // No step writes more than it reads but for what normalize_to_slack counts (the root of
+  // an empty path, a canonical IPv6 address) and the shape guards, which give back no more
+  // than removing dot segments took: room for that, written through a pointer.
+  const std::size_t room = v.string().size() + normalize_to_slack;
+  output_buffer buffer(out, room);
+  char*& p = buffer.at();
 
   // scheme (§6.2.2.1: case-insensitive, lower case is canonical)
   if (auto scheme = v.scheme()) {
-    append_lower(out, *scheme);
-    out += ':';
+    p = detail::swar::copy_lower(p, scheme->data(), scheme->size());
+    *p++ = ':';
   }
 
   // authority
-  std::size_t host_begin = 0, host_end = 0;  // the normalized host's place in `out`
+  std::size_t host_begin = 0, host_end = 0;  // the normalized host's place in the output
   if (v.has_authority()) {
-    out += "//";
+    *p++ = '/';
+    *p++ = '/';
     if (auto ui = v.userinfo()) {
-      append_pct_normalized(out, *ui, false, true);
-      out += '@';
+      p = write_pct_normalized(p, *ui, false, true);
+      *p++ = '@';
     }
-    host_begin = out.size();
+    host_begin = buffer.size();
     const std::string_view host = *v.host();
     if (v.host_type() == host_type::ipv6 && o.canonical_ipv6 && !v.zone_id()) {
-      out += '[';
-      out += format_ipv6_address(v.ipv6_address());
-      out += ']';
+      *p++ = '[';
+      p = write_text(p, format_ipv6_address(v.ipv6_address()));
+      *p++ = ']';
     } else if (auto zone = v.zone_id()) {
       // The address is case-insensitive; a zone ID is not (RFC 6874 §2).
-      append_pct_normalized(out, host.substr(0, host.size() - zone->size() - 1), true, true);
-      append_pct_normalized(out, host.substr(host.size() - zone->size() - 1), false, true);
+      p = write_pct_normalized(p, host.substr(0, host.size() - zone->size() - 1), true, true);
+      p = write_pct_normalized(p, host.substr(host.size() - zone->size() - 1), false, true);
     } else {
-      append_pct_normalized(out, host, true, true);
+      p = write_pct_normalized(p, host, true, true);
     }
-    host_end = out.size();
+    host_end = buffer.size();
     if (auto port = v.port()) {
       if (o.level == equivalence_level::scheme) {
         // §6.2.3: an empty port and its ':' go; so does the default port (by value).
         auto number = v.port_number();
         const bool is_default = number && rules && rules->default_port && *number == *rules->default_port;
         if (!port->empty() && !is_default) {
-          out += ':';
-          if (number) {
-            // Leading zeros say nothing: ":08080" is port 8080.
-            std::size_t z = 0;
+          *p++ = ':';
+          std::size_t z = 0;
+          // Leading zeros say nothing: ":08080" is port 8080.
+          if (number)
             while (z + 1 < port->size() && (*port)[z] == '0') ++z;
-            out.append(port->substr(z));
-          } else {
-            out.append(*port);
-          }
+          p = write_text(p, port->substr(z));
         }
       } else {
-        out += ':';
-        out.append(*port);
+        *p++ = ':';
+        p = write_text(p, *port);
       }
     }
   }
 
   // path: normalize the encoding first, then remove dot segments from that text.
-  const std::size_t path_begin = out.size();
-  append_pct_normalized(out, v.path(), false, decode_dots);
-  if (detail::has_dot_segments(std::string_view(out).substr(path_begin))) {
-    if (!v.has_scheme() && !v.has_authority() && out[path_begin] != '/') {
+  const std::size_t path_begin = buffer.size();
+  p = write_pct_normalized(p, v.path(), false, decode_dots);
+  char* const path_start = buffer.data() + path_begin;
+  if (detail::has_dot_segments(std::string_view(path_start, static_cast<std::size_t>(p - path_start)))) {
+    if (!v.has_scheme() && !v.has_authority() && *path_start != '/') {
       thread_local std::string path;  // scratch: no allocation once grown
       const detail::scratch_release release(path);
-      path.assign(out, path_begin, std::string::npos);
-      out.resize(path_begin);
-      detail::append_relative_without_dot_segments(out, path);
+      std::string& text = buffer.close();
+      path.assign(text, path_begin, std::string::npos);
+      text.resize(path_begin);
+      detail::append_relative_without_dot_segments(text, path);
+      buffer.open(room);
     } else {  // §5.2.4 in place, as resolve() runs it: the output never overtakes the input
-      char* const begin = &out[path_begin];
-      const char* end = detail::write_without_dot_segments(begin, std::string_view(begin, out.size() - path_begin));
-      out.resize(static_cast<std::size_t>(end - out.data()));
+      p = detail::write_without_dot_segments(path_start, std::string_view(path_start, static_cast<std::size_t>(p - path_start)));
     }
   }
-  if (rules && rules->empty_path_is_root && v.has_authority() && out.size() == path_begin) out += '/';
+  if (rules && rules->empty_path_is_root && v.has_authority() && buffer.size() == path_begin) *p++ = '/';
 
   // Shape guards: the path must not become an authority (§3.3) or a scheme (§4.2).
-  std::string_view path(out.data() + path_begin, out.size() - path_begin);
+  const std::string_view path(buffer.data() + path_begin, buffer.size() - path_begin);
+  const auto insert_before_path = [&](const char (&two)[3]) {
+    std::memmove(buffer.data() + path_begin + 2, path.data(), path.size());
+    std::memcpy(buffer.data() + path_begin, two, 2);
+    p += 2;
+  };
   if (!v.has_authority() && path.size() >= 2 && path[0] == '/' && path[1] == '/') {
-    out.insert(path_begin, "/.");
+    insert_before_path("/.");
   } else if (!v.has_scheme() && !v.has_authority() && !path.empty() && path[0] != '/') {
     const std::size_t first_end = std::min(path.find('/'), path.size());
-    if (path.substr(0, first_end).find(':') != std::string_view::npos) out.insert(path_begin, "./");
+    if (path.substr(0, first_end).find(':') != std::string_view::npos) insert_before_path("./");
   }
 
   // query: normalized, then tracking parameters removed (their names compared in normal
   // form), then emptiness judged, then sorted.
   if (auto q = v.query()) {
-    const std::size_t mark = out.size();
-    out += '?';
-    const std::size_t query_begin = out.size();
-    append_pct_normalized(out, *q, false, true);
-    if (o.remove_tracking_params &&
-        tracking_applies(v, std::string_view(out.data() + host_begin, host_end - host_begin)))
-      detail::remove_tracking_params(out, query_begin);
-    if (o.remove_empty_query && out.size() == query_begin)
-      out.resize(mark);
-    else if (o.sort_query)
-      sort_query_parameters(out, query_begin);
+    const std::size_t mark = buffer.size();
+    *p++ = '?';
+    const std::size_t query_begin = buffer.size();
+    p = write_pct_normalized(p, *q, false, true);
+    const bool remove_tracking =
+        o.remove_tracking_params &&
+        tracking_applies(v, std::string_view(buffer.data() + host_begin, host_end - host_begin));
+    if (remove_tracking || o.sort_query) {
+      std::string& text = buffer.close();
+      if (remove_tracking) detail::remove_tracking_params(text, query_begin);
+      if (o.remove_empty_query && text.size() == query_begin)
+        text.resize(mark);
+      else if (o.sort_query)
+        sort_query_parameters(text, query_begin);
+      buffer.open(room);
+    } else if (o.remove_empty_query && buffer.size() == query_begin) {
+      p = buffer.data() + mark;
+    }
   }
 
   // fragment
   if (auto f = v.fragment()) {
     if (!o.drop_fragment) {
-      out += '#';
-      append_pct_normalized(out, *f, false, true);
+      *p++ = '#';
+      p = write_pct_normalized(p, *f, false, true);
     }
   }
+  buffer.close();
 }
 
 void normalize_into(std::string& out, const uri_view& view, const normalize_options& options) {

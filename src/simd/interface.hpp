@@ -88,15 +88,23 @@ char* decode_kernel(avx512_vbmi2_tag, char* out, const unsigned char* s, std::si
                     const decode_options& o, std::size_t& error_at, bool slack) noexcept;
 
 // ---------------------------------------------------------------- normalize
+/// What normalize_into_kernel() did with an input.
+enum class fast_normalize {
+  written,               ///< the result is in `out`
+  needs_general_writer,  ///< the plan says "more", or short_path_refuses(): no fast case applies
+  not_judged,            ///< not the kernel's to judge (its size, or "case and root" for some)
+};
+
 /// normalize_into()'s fast path for an input under 128 bytes whose plan
 /// (normalize_plan.hpp) is "case only" or "case and root" and which has no '%' that changes
-/// and no dot segment (short_path_refuses()): writes the result to `out` and returns true;
-/// false, with `out` holding nothing of use, for every other input (the general path then).
-inline bool normalize_into_kernel(portable_tag, const uri_view&, std::string&, const normalize_options&) {
-  return false;  // the portable path (normalize_simple) is the general one's first step
+/// and no dot segment (short_path_refuses()): writes the result to `out`. For any other
+/// input `out` holds nothing of use, and the answer says whether the kernel found that only
+/// the general writer applies, so that the caller need not ask the plan again.
+inline fast_normalize normalize_into_kernel(portable_tag, const uri_view&, std::string&, const normalize_options&) {
+  return fast_normalize::not_judged;  // the portable path (normalize_without_simd) judges
 }
-bool normalize_into_kernel(avx2_tag, const uri_view& v, std::string& out, const normalize_options& o);
-bool normalize_into_kernel(avx512_tag, const uri_view& v, std::string& out, const normalize_options& o);
+fast_normalize normalize_into_kernel(avx2_tag, const uri_view& v, std::string& out, const normalize_options& o);
+fast_normalize normalize_into_kernel(avx512_tag, const uri_view& v, std::string& out, const normalize_options& o);
 
 /// normalize_to()'s shortcut (detail::normalize_to_fast()): the end of the result written
 /// at `out`, or nullptr for an input it does not take.

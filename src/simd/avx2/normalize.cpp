@@ -15,6 +15,7 @@ using detail::classify_changes;
 using detail::lower_scheme_and_host;
 using detail::only_case_changes;
 using detail::other_changes;
+using detail::fast_normalize;
 using detail::short_path_refuses;
 using detail::write_with_root;
 #if URIKIT_NORMALIZE_WIDE
@@ -82,7 +83,7 @@ URIKIT_TARGET_AVX2 inline bool has_percent(const uri_view& v, const detail::shor
 }
 
 char* lower_short_avx2_with_percents(const uri_view& v, char* dest, const normalize_options& o) noexcept;
-bool normalize_short_avx2_with_percents(const uri_view& v, std::string& out, const normalize_options& o);
+fast_normalize normalize_short_avx2_with_percents(const uri_view& v, std::string& out, const normalize_options& o);
 
 /// normalize_to()'s shortcut with AVX2: an input of at most 63 bytes that only loses
 /// capitals in scheme and host is copied to `dest` and lowered there (rarely needed).
@@ -106,10 +107,10 @@ URIKIT_TARGET_AVX2 char* lower_short_avx2(const uri_view& v, char* dest, const n
 /// host are lowered in those vectors (by position) and stored whole over the copy, or,
 /// below 16 bytes, eight bytes a step.
 template <bool Percents = false>
-URIKIT_TARGET_AVX2 bool normalize_short_avx2(const uri_view& v, std::string& out,
+URIKIT_TARGET_AVX2 fast_normalize normalize_short_avx2(const uri_view& v, std::string& out,
                                              const normalize_options& o) {
   const other_changes changes = classify_changes(v, o);
-  if (changes == other_changes::more) return false;
+  if (changes == other_changes::more) return fast_normalize::needs_general_writer;
   const std::string_view in = v.string();
   const detail::short_input_avx2 x =
       detail::load_short_input_avx2(reinterpret_cast<const unsigned char*>(in.data()), in.size());
@@ -117,19 +118,19 @@ URIKIT_TARGET_AVX2 bool normalize_short_avx2(const uri_view& v, std::string& out
     if (has_percent(v, x)) return normalize_short_avx2_with_percents(v, out, o);
   }
   const short_verdict verdict = judge_short_avx2<Percents>(v, x, o);
-  if (verdict.refused) return false;
+  if (verdict.refused) return fast_normalize::needs_general_writer;
   const bool capitals = verdict.capitals;
   if (changes == other_changes::case_and_root) {
     write_with_root(out, in, v, capitals);
-    return true;
+    return fast_normalize::written;
   }
   out.assign(in);  // the result when scheme and host are in lower case already (most URIs)
-  if (!capitals) return true;
+  if (!capitals) return fast_normalize::written;
   char* const p = out.data();
   const std::size_t n = in.size();
   if (n < 16) {
     lower_scheme_and_host(p, in, v);
-    return true;
+    return fast_normalize::written;
   }
   // Scheme and host to lower case (§6.2.2.1) in the vectors already loaded: byte j of a
   // vector lies at `position` j of the input; capitals in [0, scheme end) and
@@ -151,7 +152,7 @@ URIKIT_TARGET_AVX2 bool normalize_short_avx2(const uri_view& v, std::string& out
     _mm_storeu_si128(reinterpret_cast<__m128i*>(p), _mm256_castsi256_si128(y));
     _mm_storeu_si128(reinterpret_cast<__m128i*>(p + n - 16), _mm256_extracti128_si256(y, 1));
   }
-  return true;
+  return fast_normalize::written;
 }
 
 URIKIT_TARGET_AVX2 URIKIT_NOINLINE char* lower_short_avx2_with_percents(const uri_view& v, char* dest,
@@ -159,8 +160,9 @@ URIKIT_TARGET_AVX2 URIKIT_NOINLINE char* lower_short_avx2_with_percents(const ur
   return lower_short_avx2<true>(v, dest, o);
 }
 
-URIKIT_TARGET_AVX2 URIKIT_NOINLINE bool normalize_short_avx2_with_percents(const uri_view& v, std::string& out,
-                                                                          const normalize_options& o) {
+URIKIT_TARGET_AVX2 URIKIT_NOINLINE fast_normalize normalize_short_avx2_with_percents(const uri_view& v,
+                                                                                    std::string& out,
+                                                                                    const normalize_options& o) {
   return normalize_short_avx2<true>(v, out, o);
 }
 
@@ -168,10 +170,10 @@ URIKIT_TARGET_AVX2 URIKIT_NOINLINE bool normalize_short_avx2_with_percents(const
 /// Inputs of 64 to 127 bytes with AVX2: the same questions with 128-bit masks from four
 /// loads (detail::load_wide_input_avx2); scheme and host are lowered in the copy, rarely
 /// needed.
-URIKIT_TARGET_AVX2 bool normalize_wide_avx2(const uri_view& v, std::string& out,
+URIKIT_TARGET_AVX2 fast_normalize normalize_wide_avx2(const uri_view& v, std::string& out,
                                             const normalize_options& o) {
   const other_changes changes = classify_changes(v, o);
-  if (changes == other_changes::more) return false;
+  if (changes == other_changes::more) return fast_normalize::needs_general_writer;
   const std::string_view in = v.string();
   const detail::wide_input_avx2 x =
       detail::load_wide_input_avx2(reinterpret_cast<const unsigned char*>(in.data()), in.size());
@@ -181,27 +183,27 @@ URIKIT_TARGET_AVX2 bool normalize_wide_avx2(const uri_view& v, std::string& out,
     return static_cast<mask128>(word[1]) << 64 | word[0];
   };
   if (short_path_refuses<mask128>(v, o, bits('%'), bits('/'), bits('.'), o.sort_query ? bits('&') : 0))
-    return false;
+    return fast_normalize::needs_general_writer;
   if (changes == other_changes::case_and_root) {
     write_with_root(out, in, v, true);
-    return true;
+    return fast_normalize::written;
   }
   out.assign(in);
   lower_scheme_and_host(out.data(), in, v);
-  return true;
+  return fast_normalize::written;
 }
 #endif
 
 }  // namespace
 
-URIKIT_TARGET_AVX2 bool detail::normalize_into_kernel(detail::avx2_tag, const uri_view& v, std::string& out,
-                                                      const normalize_options& o) {
+URIKIT_TARGET_AVX2 fast_normalize detail::normalize_into_kernel(detail::avx2_tag, const uri_view& v,
+                                                                std::string& out, const normalize_options& o) {
   const std::size_t n = v.string().size();
   if (n < 64) return normalize_short_avx2(v, out, o);
 #if URIKIT_NORMALIZE_WIDE
   if (n < 128) return normalize_wide_avx2(v, out, o);
 #endif
-  return false;
+  return fast_normalize::not_judged;
 }
 
 URIKIT_TARGET_AVX2 char* detail::normalize_to_kernel(detail::avx2_tag, char* out, const uri_view& v,

@@ -54,12 +54,15 @@ URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE bool lower_short_avx512(const uri_view
 
 /// Inputs of at most 63 bytes with AVX-512BW, into a string: lower_short_avx512() over a
 /// copy of the input. Returns false for every other input (`out` then holds nothing of use).
-URIKIT_TARGET_AVX512 bool normalize_short_avx512(const uri_view& v, std::string& out,
-                                                 const normalize_options& o) {
+URIKIT_TARGET_AVX512 detail::fast_normalize normalize_short_avx512(const uri_view& v, std::string& out,
+                                                                   const normalize_options& o) {
+  using detail::fast_normalize;
   // The scalar questions first: a call would spill the vector registers.
-  if (!only_case_changes(v, o)) return false;
+  const other_changes changes = classify_changes(v, o);
+  if (changes == other_changes::more) return fast_normalize::needs_general_writer;
+  if (changes == other_changes::case_and_root) return fast_normalize::not_judged;
   out.assign(v.string());  // sized (cheaper than resize()), then overwritten by the masked store
-  return lower_short_avx512(v, out.data(), o);
+  return lower_short_avx512(v, out.data(), o) ? fast_normalize::written : fast_normalize::needs_general_writer;
 }
 
 #if URIKIT_NORMALIZE_WIDE
@@ -108,8 +111,9 @@ URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE char* normalize_to_fast_avx512(
 
 }  // namespace
 
-URIKIT_TARGET_AVX512 bool detail::normalize_into_kernel(detail::avx512_tag, const uri_view& v, std::string& out,
-                                                        const normalize_options& o) {
+URIKIT_TARGET_AVX512 detail::fast_normalize detail::normalize_into_kernel(detail::avx512_tag, const uri_view& v,
+                                                                          std::string& out,
+                                                                          const normalize_options& o) {
   if (v.string().size() < 64) return normalize_short_avx512(v, out, o);
   return normalize_into_kernel(detail::avx2_tag{}, v, out, o);
 }
