@@ -124,13 +124,31 @@ struct scalar_scanner {
   }
 };
 
+/// port = *DIGIT (§3.2.3), read from s[d] on (just after its ':'): where the digits end,
+/// and the port's value, kept only when it fits 16 bits (0x10000 or more: none, as for an
+/// empty port). The one reading of a port, for parse_authority() and common_shape().
+struct port_digits {
+  std::size_t end;
+  std::uint32_t value;
+};
+inline port_digits read_port_digits(const unsigned char* s, std::size_t d, std::size_t n) noexcept {
+  const std::size_t begin = d;
+  std::uint32_t value = 0;
+  while (d < n && detail::is_digit(s[d])) {
+    if (value <= 0xFFFF) value = value * 10 + (s[d] - '0');
+    ++d;
+  }
+  return {d, d > begin ? value : 0x10000};
+}
+
 /// Fills `v` for an input read in one go: with a scheme ("http" or "https", its ':' at
-/// `colon`) and a reg-name host that ends where the path begins, or, when `colon` is 0,
+/// `colon`) and a reg-name host that ends at `host_end`, where the path begins or a port
+/// does (its ':' there, its digits up to `path_begin`), or, when `colon` is 0,
 /// without scheme and authority; then the path's end and where query and fragment begin
 /// (npos when absent). The other fields keep their defaults, as parse_with() leaves them
 /// for such inputs.
 URIKIT_ALWAYS_INLINE void fill_common_view(uri_view& v, const unsigned char* s, std::size_t n,
-                                           std::size_t colon, std::size_t path_begin,
+                                           std::size_t colon, std::size_t host_end, std::size_t path_begin,
                                            std::size_t path_end, std::size_t query,
                                            std::size_t fragment) noexcept {
   acc::data(v) = reinterpret_cast<const char*>(s);
@@ -139,8 +157,12 @@ URIKIT_ALWAYS_INLINE void fill_common_view(uri_view& v, const unsigned char* s, 
     acc::scheme_end(v) = colon;
     acc::authority_begin(v) = colon + 3;
     acc::host_begin(v) = colon + 3;
-    acc::host_end(v) = path_begin;
+    acc::host_end(v) = host_end;
     acc::type(v) = host_type::reg_name;
+    if (host_end != path_begin) {  // ":" port between host and path, its digits read again
+      acc::port_begin(v) = host_end + 1;
+      acc::port_value(v) = read_port_digits(s, host_end + 1, path_begin).value;
+    }
   }
   acc::path_begin(v) = path_begin;
   acc::path_end(v) = path_end;
@@ -265,8 +287,8 @@ URIKIT_ALWAYS_INLINE std::size_t skip_class(const Scanner& sc, std::size_t i,
 
 /// The shapes of most links, which common_shape() reads without the general reading's
 /// bookkeeping:
-/// - "http://" or "https://" with a reg-name host that has no userinfo or port and does not
-///   start with a digit (so it cannot be an IPv4address);
+/// - "http://" or "https://", in any case, with a reg-name host that has no userinfo and
+///   does not start with a digit (so it cannot be an IPv4address), and perhaps a port;
 /// - or a relative reference without an authority that does not start with a letter (so it
 ///   has no scheme, §3.1) and whose first segment holds no ':' (segment-nz-nc, §4.2);
 ///
@@ -277,8 +299,15 @@ inline std::size_t common_shape_start(const unsigned char* s, std::size_t n, gra
   if (n >= 8 && rule != grammar::relative_ref) {
     // One 8-byte compare each, whatever the byte order: the constants fold.
     const std::uint64_t head = detail::swar::load8(s);
+    const std::uint64_t seven = detail::swar::load8("\xff\xff\xff\xff\xff\xff\xff\0");  // "http://"
     if (head == detail::swar::load8("https://")) return 5;
-    if (((head ^ detail::swar::load8("http://\0")) & detail::swar::load8("\xff\xff\xff\xff\xff\xff\xff\0")) == 0) return 4;
+    if (((head ^ detail::swar::load8("http://\0")) & seven) == 0) return 4;
+    // Again with the scheme's letters' case bit set (§3.1: a scheme's case does not matter),
+    // for the few that have capitals: a byte ORed with 0x20 is a lower-case letter only when
+    // it was that letter in either case. Only the letters' bytes: 0x1A | 0x20 would be ':'.
+    const std::uint64_t folded = head | detail::swar::load8("\x20\x20\x20\x20\0\0\0\0");
+    if ((folded | detail::swar::load8("\0\0\0\0\x20\0\0\0")) == detail::swar::load8("https://")) return 5;
+    if (((folded ^ detail::swar::load8("http://\0")) & seven) == 0) return 4;
   }
   if (rule == grammar::uri || rule == grammar::absolute_uri) return npos;  // a scheme needed
   // Relative references that start with a letter ("page.html") could have a scheme too
@@ -299,11 +328,17 @@ URIKIT_ALWAYS_INLINE bool common_shape(const Scanner& sc, std::size_t colon, gra
   const std::size_t n = sc.n;
   bool bad = false;
   std::size_t path_begin = 0;
+  std::size_t host_end = 0;
   if (colon != 0) {
     const std::size_t a = colon + 3;
-    path_begin = skip_class<c_reg_name>(sc, a, bad);
-    if (bad || !sc.ends_authority_at(path_begin)) return false;  // '@', ':', '[', another byte
-    if (path_begin != a && detail::is_digit(s[a])) return false;  // perhaps an IPv4address
+    host_end = path_begin = skip_class<c_reg_name>(sc, a, bad);
+    if (bad) return false;
+    if (!sc.ends_authority_at(path_begin)) {  // so path_begin < n
+      if (s[path_begin] != ':') return false;  // '@', '[', another byte
+      path_begin = read_port_digits(s, path_begin + 1, n).end;
+      if (!sc.ends_authority_at(path_begin)) return false;
+    }
+    if (host_end != a && detail::is_digit(s[a])) return false;  // perhaps an IPv4address
   } else {
     // The first segment's characters are reg-name's and '@'; a ':' among them is an error.
     std::size_t e = skip_class<c_reg_name>(sc, 0, bad);
@@ -322,7 +357,7 @@ URIKIT_ALWAYS_INLINE bool common_shape(const Scanner& sc, std::size_t colon, gra
     e = skip_class<c_fragment>(sc, fragment, bad);
   }
   if (bad || e != n) return false;
-  fill_common_view(v, s, n, colon, path_begin, path_end, query, fragment);
+  fill_common_view(v, s, n, colon, host_end, path_begin, path_end, query, fragment);
   return true;
 }
 
@@ -407,20 +442,14 @@ URIKIT_ALWAYS_INLINE std::size_t parse_authority(const Scanner& sc, std::size_t 
   acc::host_end(v) = p;
 
   if (p < n && s[p] == ':') {
-    // port = *DIGIT; the value is kept only when it fits 16 bits.
-    std::size_t d = p + 1;
-    acc::port_begin(v) = d;
-    std::uint32_t value = 0;
-    while (d < n && detail::is_digit(s[d])) {
-      if (value <= 0xFFFF) value = value * 10 + (s[d] - '0');
-      ++d;
-    }
-    acc::port_value(v) = d > p + 1 ? value : 0x10000;
-    if (!sc.ends_authority_at(d)) {
-      err = {errc::invalid_port, d};
+    acc::port_begin(v) = p + 1;
+    const port_digits port = read_port_digits(s, p + 1, n);
+    acc::port_value(v) = port.value;
+    if (!sc.ends_authority_at(port.end)) {
+      err = {errc::invalid_port, port.end};
       return npos;
     }
-    return d;
+    return port.end;
   }
   if (!sc.ends_authority_at(p)) {
     err = {errc::invalid_character, p};

@@ -439,15 +439,18 @@ BOOST_AUTO_TEST_CASE(parser_kernels_agree_on_authorities_that_cross_word_edges) 
 }
 
 BOOST_AUTO_TEST_CASE(common_shapes_read_in_one_go_match_the_general_reading) {
-  // Every kernel reads short links that start "http://" or "https://" and have a plain
-  // reg-name authority, and relative references without an authority, with common_shape()
-  // over its own scanner; every other input takes the general reading. Such starts and near misses with random pieces after them
-  // (hosts that may be IPv4 addresses, userinfo, ports, IP-literals, colons, triplets good
-  // and bad, NULs, bytes no rule allows), up to 72 bytes, each ending at a guard page, under
-  // every grammar: every kernel must give the general reading's answer, components at the
-  // same places.
+  // Every kernel reads short links that start "http://" or "https://" (any case) and have a
+  // plain reg-name authority (perhaps with a port), and relative references without an
+  // authority, with common_shape() over its own scanner; every other input takes the
+  // general reading. Such starts and near misses with random pieces after them (hosts that
+  // may be IPv4 addresses, userinfo, ports, IP-literals, colons, triplets good and bad,
+  // NULs, bytes no rule allows), up to 72 bytes, each ending at a guard page, under every
+  // grammar: every kernel must give the general reading's answer, components at the same
+  // places.
   static const std::vector<std::string> starts = {
-      "http://", "https://", "http://", "https://", "HTTP://", "http:/", "https:", "httpx://",
+      "http://", "https://", "http://", "https://", "HTTP://", "HtTpS://", "http:/", "https:", "httpx://",
+      // Bytes that equal the scheme's after OR 0x20 (the case-blind start), yet are not its.
+      "http\x1a//", "https\x1a//", "hTTp\x1a//", "http\x1a://",
       // Relative references (the other shape read in one go) and near misses: schemes,
       // colons in the first segment, authorities.
       "", "../", "./", "/", "a", "?", "#", "//", "a:", "a/b:", ":", "/a:b", "..:", "%41:", "@:",
