@@ -105,10 +105,11 @@ URIKIT_TARGET_AVX2 char* lower_short_avx2(const uri_view& v, char* dest, const n
 
 /// The same for AVX2: the input is read as detail::load_short_input_avx2 says; scheme and
 /// host are lowered in those vectors (by position) and stored whole over the copy, or,
-/// below 16 bytes, eight bytes a step.
+/// below 16 bytes, eight bytes a step. Every input it does not write needs the general
+/// writer (its plan says "more", or short_path_refuses()).
 template <bool Percents = false>
 URIKIT_TARGET_AVX2 fast_normalize normalize_short_avx2(const uri_view& v, std::string& out,
-                                             const normalize_options& o) {
+                                                       const normalize_options& o) {
   const other_changes changes = classify_changes(v, o);
   if (changes == other_changes::more) return fast_normalize::needs_general_writer;
   const std::string_view in = v.string();

@@ -53,7 +53,8 @@ URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE bool lower_short_avx512(const uri_view
 }
 
 /// Inputs of at most 63 bytes with AVX-512BW, into a string: lower_short_avx512() over a
-/// copy of the input. Returns false for every other input (`out` then holds nothing of use).
+/// copy of the input. For every other input `out` holds nothing of use, and the answer says
+/// whether only the general writer applies (detail::fast_normalize).
 URIKIT_TARGET_AVX512 detail::fast_normalize normalize_short_avx512(const uri_view& v, std::string& out,
                                                                    const normalize_options& o) {
   using detail::fast_normalize;
