@@ -84,7 +84,10 @@ class output_buffer {
   char* data() noexcept { return s_.data(); }
   /// Cuts the string to what was written, for the steps that edit it as a string.
   std::string& close() {
-    // A tripwire: the room is normalize_to_slack's bound, which normalize_test reaches.
+    // A tripwire, not a guard: it looks after the writes, so it reports a step that passed
+    // the room (normalize_to_slack's bound, which normalize_test reaches) rather than
+    // preventing it, and it checks each stretch between open() and close();
+    // normalize_to_through_string() still checks the whole output against the bound.
     if (p_ > s_.data() + s_.size()) throw std::length_error("urikit::normalize: the general writer passed its room");
     s_.resize(size());
     return s_;
