@@ -64,10 +64,7 @@ char* write_pct_normalized(char* out, std::string_view text, bool lower, bool de
   }
 }
 
-inline char* write_text(char* out, std::string_view text) noexcept {
-  detail::swar::move_bytes(out, text.data(), text.size());
-  return out + text.size();
-}
+using detail::swar::copy_text;
 
 /// The general writer's output: a string sized ahead and written through a pointer, with no
 /// append call a piece (they were a third of its time), then cut to what was written. The
@@ -369,7 +366,7 @@ void detail::normalize_general(const uri_view& v, std::string& out, const normal
     const std::string_view host = *v.host();
     if (v.host_type() == host_type::ipv6 && o.canonical_ipv6 && !v.zone_id()) {
       *p++ = '[';
-      p = write_text(p, format_ipv6_address(v.ipv6_address()));
+      p = copy_text(p, format_ipv6_address(v.ipv6_address()));
       *p++ = ']';
     } else if (auto zone = v.zone_id()) {
       // The address is case-insensitive; a zone ID is not (RFC 6874 §2).
@@ -390,11 +387,11 @@ void detail::normalize_general(const uri_view& v, std::string& out, const normal
           // Leading zeros say nothing: ":08080" is port 8080.
           if (number)
             while (z + 1 < port->size() && (*port)[z] == '0') ++z;
-          p = write_text(p, port->substr(z));
+          p = copy_text(p, port->substr(z));
         }
       } else {
         *p++ = ':';
-        p = write_text(p, *port);
+        p = copy_text(p, *port);
       }
     }
   }

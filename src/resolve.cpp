@@ -29,15 +29,12 @@ bool equal_ignoring_case(std::string_view a, std::string_view b) noexcept {
   return true;
 }
 
-inline char* copy(char* out, std::string_view s) noexcept {
-  detail::swar::move_bytes(out, s.data(), s.size());
-  return out + s.size();
-}
+using detail::swar::copy_text;
 
 /// `out` = a + b.
 inline void write_two(std::string& out, std::string_view a, std::string_view b) {
   out.resize(a.size() + b.size());
-  copy(copy(out.data(), a), b);
+  copy_text(copy_text(out.data(), a), b);
 }
 
 /// Where `part` (a view into v's text) begins in that text.
@@ -48,7 +45,7 @@ inline std::size_t offset_of(const uri_view& v, std::string_view part) noexcept 
 inline char* write_authority(char* out, const uri_view& v) noexcept {
   *out++ = '/';
   *out++ = '/';
-  return copy(out, *v.authority());
+  return copy_text(out, *v.authority());
 }
 
 /// The base's directory: its path up to its last '/', within its text.
@@ -132,7 +129,7 @@ result<void> resolve_replacing(Kernel k, const uri_view& base, const uri_view& r
   out.clear();  // clear + append: cheaper than growing with resize()
   out.append(base.string().size() + ref.string().size() + 2, '\0');
   char* const begin = out.data();
-  char* p = copy(begin, ref_has_scheme ? *ref.scheme() : *base.scheme());
+  char* p = copy_text(begin, ref_has_scheme ? *ref.scheme() : *base.scheme());
   *p++ = ':';
   const uri_view* query_from = &ref;
   char* path_begin;
@@ -145,7 +142,7 @@ result<void> resolve_replacing(Kernel k, const uri_view& base, const uri_view& r
     if (base.has_authority()) p = write_authority(p, base);
     path_begin = p;
     if (ref_path.empty()) {
-      p = copy(p, base.path());
+      p = copy_text(p, base.path());
       if (!ref.has_query()) query_from = &base;
     } else if (ref_path[0] == '/') {
       p = detail::write_without_dot_segments(p, ref_path);
@@ -163,12 +160,12 @@ result<void> resolve_replacing(Kernel k, const uri_view& base, const uri_view& r
         p = detail::write_without_dot_segments(p, ref_path);
       } else if (!detail::has_dot_segments(k, base_dir)) {
         // §5.2.4 copies such a base directory as it is: go on from the reference's path.
-        p = copy(p, base_dir.substr(0, base_dir.size() - 1));
+        p = copy_text(p, base_dir.substr(0, base_dir.size() - 1));
         p = detail::continue_without_dot_segments(path_begin, p, ref_path);
       } else {
         // Written in place, then §5.2.4 over it (in place too).
-        char* merged = copy(p, base_dir);
-        merged = copy(merged, ref_path);
+        char* merged = copy_text(p, base_dir);
+        merged = copy_text(merged, ref_path);
         p = detail::write_without_dot_segments(p, std::string_view(p, static_cast<std::size_t>(merged - p)));
       }
     }
@@ -182,11 +179,11 @@ result<void> resolve_replacing(Kernel k, const uri_view& base, const uri_view& r
   }
   if (auto q = query_from->query()) {
     *p++ = '?';
-    p = copy(p, *q);
+    p = copy_text(p, *q);
   }
   if (auto f = ref.fragment()) {
     *p++ = '#';
-    p = copy(p, *f);
+    p = copy_text(p, *f);
   }
   out.resize(static_cast<std::size_t>(p - begin));
   return {};

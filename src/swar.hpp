@@ -10,6 +10,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <string_view>
 
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ && \
     (defined(__GNUC__) || defined(__clang__))
@@ -101,6 +102,12 @@ inline void move_bytes(char* dst, const char* src, std::size_t n) noexcept {
     dst[n >> 1] = b;
     dst[n - 1] = c;
   }
+}
+
+/// move_bytes() of `text` to `out`; returns the end of what was written.
+inline char* copy_text(char* out, std::string_view text) noexcept {
+  move_bytes(out, text.data(), text.size());
+  return out + text.size();
 }
 
 /// What copy_blocks() and copy_lower_blocks() may read past their source's end and write
