@@ -161,22 +161,6 @@ char* continue_without_dot_segments(char* base, char* out, std::string_view rest
   return remove_from_slash(base, out, s, i, n);
 }
 
-std::size_t climb_directory(std::string_view dir, std::string_view ref, std::size_t& dir_kept) noexcept {
-  const char* s = ref.data();
-  const std::size_t n = ref.size();
-  std::size_t kept = dir.size();
-  std::size_t i = 0;
-  while (i < n) {
-    const std::size_t dots = dot_segment_length(s, i, n);
-    if (dots == 0) break;
-    if (dots == 2 && kept > 1) {  // remove dir's last segment, keep the '/' before it
-      kept = dir.rfind('/', kept - 2) + 1;
-    }
-    i += dots + (i + dots < n ? 1 : 0);
-  }
-  dir_kept = kept;
-  return i;
-}
 
 
 namespace {

@@ -32,8 +32,27 @@ char* continue_without_dot_segments(char* base, char* out, std::string_view rest
 /// leading "." and ".." segments of `ref` climb `dir` (never above its root). Returns where
 /// the rest of `ref` begins and sets `dir_kept` (which keeps dir's '/' before the rest): if
 /// that rest has no dot segment, the merged path is dir[0, dir_kept) followed by it.
-/// Cannot fail.
-std::size_t climb_directory(std::string_view dir, std::string_view ref, std::size_t& dir_kept) noexcept;
+/// Cannot fail. Inline: resolve asks it for most relative links (out of line it cost
+/// resolve 1-2 % on kasztp with the portable kernel).
+inline std::size_t climb_directory(std::string_view dir, std::string_view ref, std::size_t& dir_kept) noexcept {
+  const char* s = ref.data();
+  const std::size_t n = ref.size();
+  std::size_t kept = dir.size(), i = 0;
+  while (i < n && s[i] == '.') {
+    std::size_t dots;  // "." or "..", followed by '/' or the end
+    if (i + 1 == n || s[i + 1] == '/') {
+      dots = 1;
+    } else if (s[i + 1] == '.' && (i + 2 == n || s[i + 2] == '/')) {
+      dots = 2;
+      if (kept > 1) kept = dir.rfind('/', kept - 2) + 1;  // remove dir's last segment, keep the '/' before it
+    } else {
+      break;  // ".x": an ordinary segment
+    }
+    i += dots + (i + dots < n ? 1 : 0);
+  }
+  dir_kept = kept;
+  return i;
+}
 
 /// True when the path has a "." or ".." segment (literal, not percent-encoded), read with
 /// the masks of the kernel given (a kernel without masks of its own uses those of the kernel
