@@ -305,9 +305,12 @@ inline std::size_t common_shape_start(const unsigned char* s, std::size_t n, gra
     // Again with the scheme's letters' case bit set (§3.1: a scheme's case does not matter),
     // for the few that have capitals: a byte ORed with 0x20 is a lower-case letter only when
     // it was that letter in either case. Only the letters' bytes: 0x1A | 0x20 would be ':'.
-    const std::uint64_t folded = head | detail::swar::load8("\x20\x20\x20\x20\0\0\0\0");
-    if ((folded | detail::swar::load8("\0\0\0\0\x20\0\0\0")) == detail::swar::load8("https://")) return 5;
-    if (((folded ^ detail::swar::load8("http://\0")) & seven) == 0) return 4;
+    // (Asked only of an 'h' or 'H' start: relative references and other schemes skip it.)
+    if ((s[0] | 0x20) == 'h') {
+      const std::uint64_t folded = head | detail::swar::load8("\x20\x20\x20\x20\0\0\0\0");
+      if ((folded | detail::swar::load8("\0\0\0\0\x20\0\0\0")) == detail::swar::load8("https://")) return 5;
+      if (((folded ^ detail::swar::load8("http://\0")) & seven) == 0) return 4;
+    }
   }
   if (rule == grammar::uri || rule == grammar::absolute_uri) return npos;  // a scheme needed
   // Relative references that start with a letter ("page.html") could have a scheme too
