@@ -10,7 +10,6 @@
 #include "internal_config.hpp"
 #include "swar.hpp"
 
-
 namespace urikit::detail {
 
 namespace {
@@ -84,19 +83,6 @@ inline std::size_t find_slash_dot(const char* text, std::size_t i, std::size_t n
 #endif
 }
 
-/// The length of the dot segment "." (1) or ".." (2) that starts at s[i], or 0 when the
-/// segment starting there is another one. i < n.
-inline std::size_t dot_segment_length(const char* s, std::size_t i, std::size_t n) noexcept {
-  if (s[i] != '.') return 0;
-  if (i + 1 == n || s[i + 1] == '/') return 1;
-  if (s[i + 1] == '.' && (i + 2 == n || s[i + 2] == '/')) return 2;
-  return 0;
-}
-
-}  // namespace
-
-namespace {
-
 /// Rules B, C and E of §5.2.4 from s[i] on, where s[i] is '/' (or i == n): the segments
 /// between dot segments are copied in one go. `base` is where the output path begins (rule
 /// C removes nothing before it).
@@ -160,8 +146,6 @@ char* continue_without_dot_segments(char* base, char* out, std::string_view rest
   }
   return remove_from_slash(base, out, s, i, n);
 }
-
-
 
 namespace {
 

@@ -27,6 +27,15 @@ void append_relative_without_dot_segments(std::string& out, std::string_view pat
 /// Cannot fail; allocates nothing.
 char* continue_without_dot_segments(char* base, char* out, std::string_view rest) noexcept;
 
+/// The length of the dot segment "." (1) or ".." (2) that starts at s[i], or 0 when the
+/// segment starting there is another one. i < n.
+inline std::size_t dot_segment_length(const char* s, std::size_t i, std::size_t n) noexcept {
+  if (s[i] != '.') return 0;
+  if (i + 1 == n || s[i + 1] == '/') return 1;
+  if (s[i + 1] == '.' && (i + 2 == n || s[i + 2] == '/')) return 2;
+  return 0;
+}
+
 /// The merge of §5.2.3 and §5.2.4 when it is two copies: `dir` is the base's directory
 /// (an absolute path ending in '/') without dot segments, `ref` a relative path. The
 /// leading "." and ".." segments of `ref` climb `dir` (never above its root). Returns where
@@ -38,16 +47,10 @@ inline std::size_t climb_directory(std::string_view dir, std::string_view ref, s
   const char* s = ref.data();
   const std::size_t n = ref.size();
   std::size_t kept = dir.size(), i = 0;
-  while (i < n && s[i] == '.') {
-    std::size_t dots;  // "." or "..", followed by '/' or the end
-    if (i + 1 == n || s[i + 1] == '/') {
-      dots = 1;
-    } else if (s[i + 1] == '.' && (i + 2 == n || s[i + 2] == '/')) {
-      dots = 2;
-      if (kept > 1) kept = dir.rfind('/', kept - 2) + 1;  // remove dir's last segment, keep the '/' before it
-    } else {
-      break;  // ".x": an ordinary segment
-    }
+  while (i < n && s[i] == '.') {  // '.' tested here too: 4 instructions a link fewer (callgrind)
+    const std::size_t dots = dot_segment_length(s, i, n);
+    if (dots == 0) break;
+    if (dots == 2 && kept > 1) kept = dir.rfind('/', kept - 2) + 1;  // remove dir's last segment, keep the '/' before it
     i += dots + (i + dots < n ? 1 : 0);
   }
   dir_kept = kept;

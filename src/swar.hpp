@@ -130,15 +130,21 @@ inline void copy_blocks(char* dst, const char* src, std::size_t n) noexcept {
   } while ((i += sizeof(block)) < n);
 }
 
-/// Bit j set when byte j of s[0..n), n <= 64, is `c` (the bytes of each word gathered by
-/// one multiply); no bit from n on, even for c == 0 (the last word is padded with zeros).
+/// Bit k set for each byte k of a word whose bit 7 is set in `high_bits` (as zero_bytes()
+/// gives; the other bits must be zero): the bytes' flags gathered by one multiplication (no
+/// two partial products meet).
+constexpr std::uint64_t byte_bits(std::uint64_t high_bits) noexcept {
+  return ((high_bits >> 7) * 0x0102040810204080ull) >> 56;
+}
+
+/// Bit j set when byte j of s[0..n), n <= 64, is `c` (byte_bits() of each word); no bit from
+/// n on, even for c == 0 (the last word is padded with zeros).
 inline std::uint64_t byte_mask64(const char* s, std::size_t n, char c) noexcept {
   std::uint64_t mask = 0;
   for (std::size_t i = 0; i < n; i += 8) {
     const auto* p = reinterpret_cast<const unsigned char*>(s + i);
     const std::uint64_t word = n - i >= 8 ? load8(p) : load_short(p, n - i);
-    const std::uint64_t hits = zero_bytes(word ^ broadcast(static_cast<unsigned char>(c))) >> 7;  // bit 0 of each byte
-    mask |= ((hits * 0x0102040810204080ull) >> 56) << i;
+    mask |= byte_bits(zero_bytes(word ^ broadcast(static_cast<unsigned char>(c)))) << i;
   }
   return n == 64 ? mask : mask & ((std::uint64_t{1} << n) - 1);
 }

@@ -43,10 +43,7 @@ inline bool any(bytes m) noexcept {
 inline std::uint64_t bits(bytes m) noexcept {
   std::uint64_t half[2];
   std::memcpy(half, &m, sizeof half);
-  const auto gather = [](std::uint64_t h) noexcept {  // bit 0 of byte k -> bit k (no carries meet)
-    return (((h >> 7) & swar::ones) * 0x0102040810204080ull) >> 56;
-  };
-  return gather(half[0]) | gather(half[1]) << 8;
+  return swar::byte_bits(half[0] & swar::highs) | swar::byte_bits(half[1] & swar::highs) << 8;
 }
 
 }  // namespace urikit::detail::block16

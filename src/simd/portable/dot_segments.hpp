@@ -33,16 +33,10 @@ struct slash_dot_bits {
 };
 
 #if URIKIT_SWAR
-/// Bit k set for each byte k of a word whose bit 7 is set in `high_bits` (as zero_bytes()
-/// gives): the bytes' flags gathered by one multiplication (no two partial products meet).
-constexpr std::uint64_t byte_flags(std::uint64_t high_bits) noexcept {
-  return ((high_bits >> 7) * 0x0102040810204080ull) >> 56;
-}
-
 /// The '/' and '.' flags of the eight bytes of `w`, placed at bit `at`.
 inline void add_word(slash_dot_bits& b, std::uint64_t w, std::size_t at) noexcept {
-  b.slashes |= byte_flags(swar::zero_bytes(w ^ swar::broadcast('/'))) << at;
-  b.dots |= byte_flags(swar::zero_bytes(w ^ swar::broadcast('.'))) << at;
+  b.slashes |= swar::byte_bits(swar::zero_bytes(w ^ swar::broadcast('/'))) << at;
+  b.dots |= swar::byte_bits(swar::zero_bytes(w ^ swar::broadcast('.'))) << at;
 }
 
 /// The '/' and '.' flags of the sixteen bytes of `v`, placed at bit `at`.
@@ -54,9 +48,9 @@ inline void add_block(slash_dot_bits& b, block16::bytes v, std::size_t at) noexc
 
 /// False when `path` cannot hold a dot segment: it does not start with '.' and has no "/."
 /// (every "." or ".." segment starts one or the other). Sixteen pair starts a step (a block
-/// against the block one byte on; a path under 17 bytes, a word against its neighbour),
-/// with no gathering of flags, so most paths ("/a/page.html") are answered at that cost. True: look
-/// closer.
+/// against the block one byte on; a path under 17 bytes, a word against its neighbour), with
+/// no gathering of flags, so most paths ("/a/page.html") are answered at that cost. True:
+/// look closer.
 inline bool may_have_dot_segments(portable_tag, std::string_view path) noexcept {
 #if URIKIT_SWAR
   const auto* s = reinterpret_cast<const unsigned char*>(path.data());
