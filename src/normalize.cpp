@@ -23,6 +23,7 @@
 #include "normalize_general.hpp"
 #include "normalize_plan.hpp"
 #include "scan.hpp"
+#include "string_write.hpp"
 #include "swar.hpp"
 #include "thread_scratch.hpp"
 #include "tracking_params.hpp"
@@ -329,12 +330,14 @@ void detail::lower_scheme_and_host(char* out, std::string_view in, const uri_vie
 /// then scheme and host lowered when `lower` (they lie before the path).
 void detail::write_with_root(std::string& out, std::string_view in, const uri_view& v, bool lower) {
   const std::size_t pb = static_cast<std::size_t>(v.path().data() - in.data());
-  out.resize(in.size() + 1);
-  char* const p = out.data();
-  detail::swar::move_bytes(p, in.data(), pb);
-  p[pb] = '/';
-  detail::swar::move_bytes(p + pb + 1, in.data() + pb, in.size() - pb);
-  if (lower) lower_scheme_and_host(p, in, v);
+  out.clear();
+  detail::append_written(out, in.size() + 1, [&](char* p) noexcept {
+    detail::swar::move_bytes(p, in.data(), pb);
+    p[pb] = '/';
+    detail::swar::move_bytes(p + pb + 1, in.data() + pb, in.size() - pb);
+    if (lower) lower_scheme_and_host(p, in, v);
+    return p + in.size() + 1;
+  });
 }
 
 void detail::normalize_general(const uri_view& v, std::string& out, const normalize_options& o) {

@@ -12,6 +12,7 @@
 #include "append_into.hpp"
 #include "dot_segments.hpp"
 #include "internal_config.hpp"
+#include "string_write.hpp"
 #include "swar.hpp"
 
 namespace urikit {
@@ -29,12 +30,12 @@ bool equal_ignoring_case(std::string_view a, std::string_view b) noexcept {
   return true;
 }
 
+using detail::append_written;
 using detail::swar::copy_text;
 
-/// `out` = a + b.
+/// `out` (empty) = a + b.
 inline void write_two(std::string& out, std::string_view a, std::string_view b) {
-  out.resize(a.size() + b.size());
-  copy_text(copy_text(out.data(), a), b);
+  append_written(out, a.size() + b.size(), [&](char* p) noexcept { return copy_text(copy_text(p, a), b); });
 }
 
 /// Where `part` (a view into v's text) begins in that text.
@@ -126,66 +127,65 @@ result<void> resolve_replacing(Kernel k, const uri_view& base, const uri_view& r
 
   // §5.2.2 with §5.3 recomposition, written straight into `out`. Every part of the result
   // comes from base or reference, so their sizes plus the "/." guard bound it.
-  out.clear();  // clear + append: cheaper than growing with resize()
-  out.append(base.string().size() + ref.string().size() + 2, '\0');
-  char* const begin = out.data();
-  char* p = copy_text(begin, ref_has_scheme ? *ref.scheme() : *base.scheme());
-  *p++ = ':';
-  const uri_view* query_from = &ref;
-  char* path_begin;
-  const bool authority_defined = ref_has_scheme || ref.has_authority() ? ref.has_authority() : base.has_authority();
-  if (ref_has_scheme || ref.has_authority()) {
-    if (ref.has_authority()) p = write_authority(p, ref);
-    path_begin = p;
-    p = detail::write_without_dot_segments(p, ref.path());
-  } else {
-    if (base.has_authority()) p = write_authority(p, base);
-    path_begin = p;
-    if (ref_path.empty()) {
-      p = copy_text(p, base.path());
-      if (!ref.has_query()) query_from = &base;
-    } else if (ref_path[0] == '/') {
-      p = detail::write_without_dot_segments(p, ref_path);
+  append_written(out, base.string().size() + ref.string().size() + 2, [&](char* p) noexcept {
+    p = copy_text(p, ref_has_scheme ? *ref.scheme() : *base.scheme());
+    *p++ = ':';
+    const uri_view* query_from = &ref;
+    char* path_begin;
+    const bool authority_defined = ref_has_scheme || ref.has_authority() ? ref.has_authority() : base.has_authority();
+    if (ref_has_scheme || ref.has_authority()) {
+      if (ref.has_authority()) p = write_authority(p, ref);
+      path_begin = p;
+      p = detail::write_without_dot_segments(p, ref.path());
     } else {
-      // §5.2.3 merge: the base's path up to its last '/', then the reference's path.
-      std::string_view base_dir;
-      if (base.has_authority() && base.path().empty()) {
-        base_dir = "/";
-      } else {
-        const std::string_view bp = base.path();
-        const std::size_t slash = bp.rfind('/');
-        if (slash != std::string_view::npos) base_dir = bp.substr(0, slash + 1);
-      }
-      if (base_dir.empty()) {
+      if (base.has_authority()) p = write_authority(p, base);
+      path_begin = p;
+      if (ref_path.empty()) {
+        p = copy_text(p, base.path());
+        if (!ref.has_query()) query_from = &base;
+      } else if (ref_path[0] == '/') {
         p = detail::write_without_dot_segments(p, ref_path);
-      } else if (!detail::has_dot_segments(k, base_dir)) {
-        // §5.2.4 copies such a base directory as it is: go on from the reference's path.
-        p = copy_text(p, base_dir.substr(0, base_dir.size() - 1));
-        p = detail::continue_without_dot_segments(path_begin, p, ref_path);
       } else {
-        // Written in place, then §5.2.4 over it (in place too).
-        char* merged = copy_text(p, base_dir);
-        merged = copy_text(merged, ref_path);
-        p = detail::write_without_dot_segments(p, std::string_view(p, static_cast<std::size_t>(merged - p)));
+        // §5.2.3 merge: the base's path up to its last '/', then the reference's path.
+        std::string_view base_dir;
+        if (base.has_authority() && base.path().empty()) {
+          base_dir = "/";
+        } else {
+          const std::string_view bp = base.path();
+          const std::size_t slash = bp.rfind('/');
+          if (slash != std::string_view::npos) base_dir = bp.substr(0, slash + 1);
+        }
+        if (base_dir.empty()) {
+          p = detail::write_without_dot_segments(p, ref_path);
+        } else if (!detail::has_dot_segments(k, base_dir)) {
+          // §5.2.4 copies such a base directory as it is: go on from the reference's path.
+          p = copy_text(p, base_dir.substr(0, base_dir.size() - 1));
+          p = detail::continue_without_dot_segments(path_begin, p, ref_path);
+        } else {
+          // Written in place, then §5.2.4 over it (in place too).
+          char* merged = copy_text(p, base_dir);
+          merged = copy_text(merged, ref_path);
+          p = detail::write_without_dot_segments(p, std::string_view(p, static_cast<std::size_t>(merged - p)));
+        }
       }
     }
-  }
-  // Guard (§3.3): without an authority, a path may not begin with "//".
-  if (!authority_defined && p - path_begin >= 2 && path_begin[0] == '/' && path_begin[1] == '/') {
-    std::memmove(path_begin + 2, path_begin, static_cast<std::size_t>(p - path_begin));
-    path_begin[0] = '/';
-    path_begin[1] = '.';
-    p += 2;
-  }
-  if (auto q = query_from->query()) {
-    *p++ = '?';
-    p = copy_text(p, *q);
-  }
-  if (auto f = ref.fragment()) {
-    *p++ = '#';
-    p = copy_text(p, *f);
-  }
-  out.resize(static_cast<std::size_t>(p - begin));
+    // Guard (§3.3): without an authority, a path may not begin with "//".
+    if (!authority_defined && p - path_begin >= 2 && path_begin[0] == '/' && path_begin[1] == '/') {
+      std::memmove(path_begin + 2, path_begin, static_cast<std::size_t>(p - path_begin));
+      path_begin[0] = '/';
+      path_begin[1] = '.';
+      p += 2;
+    }
+    if (auto q = query_from->query()) {
+      *p++ = '?';
+      p = copy_text(p, *q);
+    }
+    if (auto f = ref.fragment()) {
+      *p++ = '#';
+      p = copy_text(p, *f);
+    }
+    return p;
+  });
   return {};
 }
 
