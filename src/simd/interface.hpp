@@ -51,6 +51,8 @@ void classify_kernel(portable_tag, const unsigned char* s, std::size_t n, const 
                      std::size_t count, std::uint64_t* masks) noexcept;
 void classify_kernel(avx2_tag, const unsigned char* s, std::size_t n, const charset* const* sets,
                      std::size_t count, std::uint64_t* masks) noexcept;
+void classify_kernel(avx512_tag, const unsigned char* s, std::size_t n, const charset* const* sets,
+                     std::size_t count, std::uint64_t* masks) noexcept;
 
 // ---------------------------------------------------------------- parse
 /// Parses s[0, n) (n <= the options' max_length) into `v`, a default-constructed view;

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
+// The avx512 kernel's classify_kernel(): 64 bytes a step, the last block a masked load
+// (which reads nothing past s[n - 1]); each byte's high-nibble bit is looked up once a
+// block, and each set costs one shuffle of its low-nibble table and one test.
+#include "avx512.hpp"
+
+#if URIKIT_KERNELS_X86
+namespace urikit::detail {
+
+URIKIT_TARGET_AVX512 void classify_kernel(avx512_tag, const unsigned char* s, std::size_t n,
+                                          const charset* const* sets, std::size_t count,
+                                          std::uint64_t* masks) noexcept {
+  __m512i tables[classify_max_sets];
+  // (Masked broadcasts of all 16 lanes: GCC 12 warns about its own unmasked one.)
+  for (std::size_t k = 0; k < count; ++k)
+    tables[k] = _mm512_maskz_broadcast_i32x4(
+        0xFFFF, _mm_loadu_si128(reinterpret_cast<const __m128i*>(sets[k]->nibbles())));
+  // A byte's bit in the low-nibble tables: 1 << (its high nibble); none for non-ASCII.
+  const __m512i hi_table = _mm512_maskz_broadcast_i32x4(
+      0xFFFF, _mm_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0));
+  const __m512i nibble = _mm512_set1_epi8(0x0F);
+  const std::size_t words = (n + 63) / 64;
+  for (std::size_t w = 0; w < words; ++w) {
+    const std::size_t left = n - 64 * w;
+    const __mmask64 live = left >= 64 ? ~__mmask64{0} : _bzhi_u64(~0ull, static_cast<unsigned>(left));
+    const __m512i v = _mm512_maskz_loadu_epi8(live, s + 64 * w);
+    const __m512i lo = _mm512_and_si512(v, nibble);
+    const __m512i hi = _mm512_shuffle_epi8(hi_table, _mm512_and_si512(_mm512_srli_epi16(v, 4), nibble));
+    for (std::size_t k = 0; k < count; ++k)
+      masks[k * words + w] = _mm512_test_epi8_mask(_mm512_shuffle_epi8(tables[k], lo), hi) & live;
+  }
+}
+
+}  // namespace urikit::detail
+#endif
