@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The urikit authors
 // The avx512 kernel's classify_kernel(): 64 bytes a step, the last block a masked load
 // (which reads nothing past s[n - 1]); each byte's high-nibble bit is looked up once a
-// block, and each set costs one shuffle of its low-nibble table and one test.
+// block, and each set costs a broadcast of its low-nibble table, one shuffle and one test.
 #include "avx512.hpp"
 
 #if URIKIT_KERNELS_X86
