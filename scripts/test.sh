@@ -15,7 +15,8 @@ echo "== Release build (g++, -Werror) and tests"
 # Every part on, explicitly: the build folder may hold another script's settings.
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release -DURIKIT_WERROR=ON -DURIKIT_BUILD_TESTS=ON \
       -DURIKIT_BUILD_BENCH=ON -DURIKIT_BUILD_CLI=ON -DURIKIT_BUILD_SHARED=ON -DURIKIT_BUILD_STATIC=ON \
-      -DURIKIT_BUILD_PYTHON=ON -DURIKIT_PYTHON_EXECUTABLE=/usr/bin/python3
+      -DURIKIT_BUILD_PYTHON=ON -DURIKIT_PYTHON_EXECUTABLE=/usr/bin/python3 \
+      -DURIKIT_SOURCE_CXX_STANDARD=23
 cmake --build build -j "$jobs"
 (cd build && ctest --output-on-failure -j "$jobs" -LE 'large|python')
 

@@ -4,6 +4,7 @@
 #include <urikit/resolve.hpp>
 
 #include <algorithm>
+#include <cassert>
 #include <cstring>
 #include <vector>
 
@@ -88,6 +89,7 @@ URIKIT_ALWAYS_INLINE bool resolve_relative_path(Kernel k, std::string_view b, ba
 template <class Kernel>
 result<void> resolve_replacing(Kernel k, const uri_view& base, const uri_view& ref, std::string& out,
                                const resolve_options& options) {
+  assert(out.empty());  // its writers append (append_written())
   if (!base.has_scheme()) return error{errc::invalid_base, 0};
   bool ref_has_scheme = ref.has_scheme();
   if (ref_has_scheme && !options.strict && equal_ignoring_case(*ref.scheme(), *base.scheme())) ref_has_scheme = false;
@@ -349,6 +351,7 @@ result<std::string> relativize(std::string_view base, std::string_view target) {
     const std::string c = write(k.k);
     auto r = parse_uri_reference(c);
     if (!r) continue;
+    resolved.clear();  // resolve_replacing() writes into an empty string
     if (resolve_replacing(*b, *r, resolved, {}) && resolved == target) return c;
   }
   return std::string(target);

@@ -17,6 +17,7 @@ namespace urikit::detail {
 /// throw (resize_and_overwrite does not say what a throw leaves).
 template <class Write>
 URIKIT_ALWAYS_INLINE void append_written(std::string& out, std::size_t room, Write&& write) {
+  static_assert(noexcept(write(static_cast<char*>(nullptr))), "append_written: `write` must be noexcept");
   const std::size_t used = out.size();
 #if defined(__cpp_lib_string_resize_and_overwrite)
   out.resize_and_overwrite(used + room, [&](char* p, std::size_t) noexcept {

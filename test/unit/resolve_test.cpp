@@ -251,6 +251,15 @@ BOOST_AUTO_TEST_CASE(relativize_examples) {
   BOOST_TEST(rel("http://a/b/c/g:h") == "./g:h");
   BOOST_TEST(rel("http://x/y") == "//x/y");
   BOOST_TEST(rel("ftp://a/b") == "ftp://a/b");
+  // A base whose directory holds a dot segment: the shortest candidate ("../../z", from the
+  // unresolved base path) leads elsewhere, and a later one must still be found: the
+  // absolute path "/longname/q/z" resolves to the target (§5.2.2), so nothing longer may
+  // come back (the writers once appended to the previous candidate's result).
+  const std::string_view dotted_base = "http://a/longname/q/../r/s", target = "http://a/longname/q/z";
+  auto r = relativize(dotted_base, target);
+  BOOST_TEST_REQUIRE(r.has_value());
+  BOOST_TEST(r->size() <= std::string_view("/longname/q/z").size(), *r);
+  BOOST_TEST(*resolve(dotted_base, *r) == target);
 }
 
 BOOST_AUTO_TEST_CASE(resolve_relativize_round_trip) {
