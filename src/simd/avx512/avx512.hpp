@@ -18,14 +18,25 @@
 
 namespace urikit::detail {
 
+/// A 64-byte vector's bytes split for the class lookups: the low nibbles (indices into a
+/// class's table) and each byte's high nibble as a bit (none for non-ASCII bytes).
+struct nibble_split512 {
+  __m512i lo_index, hi_bits;
+};
+
+URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE nibble_split512 split_nibbles_avx512(__m512i v) noexcept {
+  const __m512i nibble = _mm512_set1_epi8(0x0F);
+  // (A masked broadcast of all 16 lanes: GCC 12 warns about its own unmasked one.)
+  const __m512i hi_table = _mm512_maskz_broadcast_i32x4(
+      0xFFFF, _mm_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0));
+  return {_mm512_and_si512(v, nibble),
+          _mm512_shuffle_epi8(hi_table, _mm512_and_si512(_mm512_srli_epi16(v, 4), nibble))};
+}
+
 /// Bit j set when byte j of `v` is NOT in the set of `lo` (AVX-512BW: 64 bytes).
 URIKIT_TARGET_AVX512 inline std::uint64_t stop_bits_avx512(__m512i v, __m512i lo_table) noexcept {
-  const __m512i hi_table = _mm512_maskz_broadcast_i32x4(0xFFFF, 
-      _mm_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0));
-  const __m512i nibble = _mm512_set1_epi8(0x0F);
-  const __m512i lo = _mm512_shuffle_epi8(lo_table, _mm512_and_si512(v, nibble));
-  const __m512i hi = _mm512_shuffle_epi8(hi_table, _mm512_and_si512(_mm512_srli_epi16(v, 4), nibble));
-  return _mm512_testn_epi8_mask(lo, hi);
+  const nibble_split512 split = split_nibbles_avx512(v);
+  return _mm512_testn_epi8_mask(_mm512_shuffle_epi8(lo_table, split.lo_index), split.hi_bits);
 }
 
 /// skip_run() with AVX-512BW and a (ASCII) nibble table: 64 bytes a step; the last partial

@@ -11,24 +11,17 @@ namespace urikit::detail {
 URIKIT_TARGET_AVX512 void classify_kernel(avx512_tag, const unsigned char* s, std::size_t n,
                                           const charset* const* sets, std::size_t count,
                                           std::uint64_t* masks) noexcept {
-  // (Masked broadcasts of all 16 lanes: GCC 12 warns about its own unmasked one.)
-  // A byte's bit in the low-nibble tables: 1 << (its high nibble); none for non-ASCII.
-  const __m512i hi_table = _mm512_maskz_broadcast_i32x4(
-      0xFFFF, _mm_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0));
-  const __m512i nibble = _mm512_set1_epi8(0x0F);
   const std::size_t words = (n + 63) / 64;
   for (std::size_t w = 0; w < words; ++w) {
     const std::size_t left = n - 64 * w;
     const __mmask64 live = left >= 64 ? ~__mmask64{0} : _bzhi_u64(~0ull, static_cast<unsigned>(left));
-    const __m512i v = _mm512_maskz_loadu_epi8(live, s + 64 * w);
-    const __m512i lo = _mm512_and_si512(v, nibble);
-    const __m512i hi = _mm512_shuffle_epi8(hi_table, _mm512_and_si512(_mm512_srli_epi16(v, 4), nibble));
+    const auto [lo_index, hi_bits] = split_nibbles_avx512(_mm512_maskz_loadu_epi8(live, s + 64 * w));
     // Each set's table is broadcast straight from the charset (an L1 load): kept in an
     // array of vectors instead, the tables went through the stack, which cost more.
     for (std::size_t k = 0; k < count; ++k) {
       const __m512i table = _mm512_maskz_broadcast_i32x4(
           0xFFFF, _mm_loadu_si128(reinterpret_cast<const __m128i*>(sets[k]->nibbles())));
-      masks[k * words + w] = _mm512_test_epi8_mask(_mm512_shuffle_epi8(table, lo), hi) & live;
+      masks[k * words + w] = _mm512_test_epi8_mask(_mm512_shuffle_epi8(table, lo_index), hi_bits) & live;
     }
   }
 }

@@ -12,6 +12,8 @@
 namespace urikit {
 namespace {
 
+using detail::split_nibbles_avx512;
+
 /// Inputs of any length, 64 bytes a step.
 struct avx512_scanner {
   const unsigned char* s;
@@ -24,20 +26,6 @@ struct avx512_scanner {
     return detail::skip_run_avx512(s, i, n, nibbles_of<C>);
   }
 };
-
-/// A 64-byte vector's bytes split for the class lookups: the low nibbles (indices into a
-/// class's table) and each byte's high nibble as a bit.
-struct nibble_split512 {
-  __m512i lo_index, hi_bits;
-};
-
-URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE nibble_split512 split_nibbles_avx512(__m512i v) noexcept {
-  const __m512i nibble = _mm512_set1_epi8(0x0F);
-  const __m512i hi_table = _mm512_maskz_broadcast_i32x4(
-      0xFFFF, _mm_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128, 0, 0, 0, 0, 0, 0, 0, 0));
-  return {_mm512_and_si512(v, nibble),
-          _mm512_shuffle_epi8(hi_table, _mm512_and_si512(_mm512_srli_epi16(v, 4), nibble))};
-}
 
 template <unsigned C, class Masks>
 URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE void classify_avx512(Masks& m, __m512i lo_index,
