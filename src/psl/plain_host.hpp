@@ -24,10 +24,12 @@ struct plain_host {
 };
 
 /// The host bytes at the start of `rest` (at most 64 bytes): how many there are (ASCII
-/// letters, digits, '-' and '.'), the dots among them, whether one is a capital.
+/// letters, digits, '-' and '.'), the dots among them, whether one is a capital, and where
+/// an 'x' or 'X' is (the only places an "xn--" label can start).
 struct host_bytes {
   std::size_t n = 0;
   std::uint64_t dots = 0;  ///< bit i set when rest[i] is '.', i < n
+  std::uint64_t xs = 0;    ///< bit i set when rest[i] is 'x' or 'X', i < n
   bool upper = false;
 };
 
@@ -36,6 +38,7 @@ inline host_bytes scan_host_bytes(std::string_view rest) noexcept {
   host_bytes r;
   for (; r.n < rest.size() && r.n < 64; ++r.n) {
     const char c = rest[r.n];
+    if (c == 'x' || c == 'X') r.xs |= std::uint64_t{1} << r.n;
     if (c == '.') r.dots |= std::uint64_t{1} << r.n;
     else if (c >= 'A' && c <= 'Z') r.upper = true;
     else if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-')) break;
@@ -44,21 +47,22 @@ inline host_bytes scan_host_bytes(std::string_view rest) noexcept {
 }
 
 /// The same from one classify_exported() call (the scan kernel in use, URIKIT_KERNEL):
-/// the masks of host bytes, dots and capitals of the first 64 bytes at once.
+/// the masks of host bytes, dots, capitals and x's of the first 64 bytes at once.
 inline host_bytes scan_host(std::string_view rest) noexcept {
   static constexpr charset host_byte = charsets::alpha | charsets::digit | charset("-.");
-  static constexpr charset dot("."), capital = charset::range('A', 'Z');
-  static constexpr const charset* classes[] = {&host_byte, &dot, &capital};
+  static constexpr charset dot("."), capital = charset::range('A', 'Z'), x("xX");
+  static constexpr const charset* classes[] = {&host_byte, &dot, &capital, &x};
   host_bytes r;
   const std::size_t n = rest.size() < 64 ? rest.size() : 64;
   if (n == 0) return r;
-  std::uint64_t masks[3];  // one word a class: n <= 64
-  classify_exported(reinterpret_cast<const unsigned char*>(rest.data()), n, classes, 3, masks);
+  std::uint64_t masks[4];  // one word a class: n <= 64
+  classify_exported(reinterpret_cast<const unsigned char*>(rest.data()), n, classes, 4, masks);
   const std::uint64_t outside = ~masks[0];  // bit n is set when n < 64: the bits from n on are clear
   r.n = outside == 0 ? 64 : static_cast<std::size_t>(__builtin_ctzll(outside));
   const std::uint64_t keep = r.n == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << r.n) - 1;
   r.dots = masks[1] & keep;
   r.upper = (masks[2] & keep) != 0;
+  r.xs = masks[3] & keep;
   return r;
 }
 
@@ -94,10 +98,10 @@ inline bool plain_special_host(std::string_view url, plain_host& out) noexcept {
   if ((dots & 1) || (dots >> (n - 1)) || (dots & (dots >> 1))) return false;
   const std::size_t last = dots ? static_cast<std::size_t>(64 - __builtin_clzll(dots)) : 0;  // the last label
   if (rest[last] >= '0' && rest[last] <= '9') return false;  // "ends in a number" may hold
-  for (std::uint64_t starts = (dots << 1 | 1) & all; starts; starts &= starts - 1) {
+  // The label starts that are an 'x' (most hosts have none).
+  for (std::uint64_t starts = (dots << 1 | 1) & found.xs; starts; starts &= starts - 1) {
     const std::size_t at = static_cast<std::size_t>(__builtin_ctzll(starts));
-    if (n - at >= 4 && (rest[at] | 0x20) == 'x' && (rest[at + 1] | 0x20) == 'n' && rest[at + 2] == '-' &&
-        rest[at + 3] == '-')
+    if (n - at >= 4 && (rest[at + 1] | 0x20) == 'n' && rest[at + 2] == '-' && rest[at + 3] == '-')
       return false;  // "xn--"
   }
   if (n == 9 && url[0] == 'f') {  // file://localhost

@@ -25,6 +25,7 @@
 #include "../hex.hpp"
 #include "../host_labels.hpp"
 #include "../href_shortcut.hpp"
+#include "../string_write.hpp"
 #include "../thread_scratch.hpp"
 #include "../swar.hpp"
 #include "plain_host.hpp"
@@ -347,16 +348,34 @@ result<host_parts_view> split_host_into(std::string& storage, std::string_view u
     if (detail::plain_special_host(url, plain)) {  // most links: no WHATWG reading needed
       const public_suffix_list& psl = list ? *list : public_suffix_list::standard();
       if (!psl.state_->ctx) {
-        // The host in lower case, then the reversed host, in one buffer that is appended to
-        // storage in one piece (the reversed host alone when the link's host is already
-        // lower case). The host is copied first, so that the labels can move as whole
-        // blocks: the buffer has their slack.
+        // The reversed host moves the labels as whole blocks (write_labels_reversed()),
+        // which read up to block_slack bytes past the host. They are read straight from the
+        // link when it is in lower case and that many bytes follow its host (most links):
+        // reading back a copy just written stalls each label's load (its bytes come from
+        // stores still in flight, which cannot forward them). Otherwise from a lower-case
+        // copy, which is also written first, for the host. Either way the bytes go straight
+        // into storage.
         const std::size_t n = plain.host.size();
-        char buf[2 * 64 + detail::swar::block_slack];
-        if (plain.upper) detail::swar::copy_lower(buf, plain.host.data(), n);
-        else std::memcpy(buf, plain.host.data(), n);  // n > 0
-        const std::string_view lowered(buf, n);
         const std::uint64_t dots = plain.dots;  // bit 63 is clear: a host does not end in '.'
+        const std::size_t at = storage.size();
+        const bool in_place = !plain.upper && static_cast<std::size_t>(url.data() + url.size() - plain.host.data()) >=
+                                                  n + detail::swar::block_slack;
+        if (in_place) {
+          detail::append_written(storage, n + detail::swar::block_slack, [&](char* out) noexcept {
+            return detail::write_labels_reversed(out, plain.host, dots, '.');
+          });
+        } else {
+          char lowered[64 + detail::swar::block_slack];
+          if (plain.upper) detail::swar::copy_lower(lowered, plain.host.data(), n);
+          else std::memcpy(lowered, plain.host.data(), n);  // n > 0
+          const std::size_t lowered_room = plain.upper ? n : 0;  // the host in lower case first
+          detail::append_written(storage, lowered_room + n + detail::swar::block_slack, [&](char* out) noexcept {
+            if (plain.upper) detail::swar::copy_blocks(out, lowered, n);
+            return detail::write_labels_reversed(out + lowered_room, std::string_view(lowered, n), dots, '.');
+          });
+        }
+        const std::string_view written = std::string_view(storage).substr(at);
+        const std::string_view host = plain.upper ? written.substr(0, n) : plain.host;  // in lower case
         // Where the label that ends at `end` starts (0, or a dot's index + 1), without a
         // branch: the highest dot below end, shifted up by one, or bit 0 when there is none.
         auto label_start = [dots](std::size_t end) {
@@ -373,14 +392,8 @@ result<host_parts_view> split_host_into(std::string& storage, std::string_view u
             return dot;
           };
         };
-        detail::write_labels_reversed(buf + n, lowered, dots, '.');
         std::size_t icann = 0, both = 0;
-        psl.state_->suffix_starts_by(lowered, leftwards(dots), icann, both);
-        const std::size_t at = storage.size();
-        if (plain.upper) storage.append(buf, 2 * n);  // the host in lower case, and reversed
-        else storage.append(buf + n, n);             // the reversed host
-        const std::string_view written = std::string_view(storage).substr(at);
-        const std::string_view host = plain.upper ? written.substr(0, n) : plain.host;
+        psl.state_->suffix_starts_by(host, leftwards(dots), icann, both);
         auto registrable = [&](std::size_t start) {  // no empty labels here
           if (start == 0) return std::optional<std::string_view>();
           return std::optional<std::string_view>(host.substr(label_start(start - 1)));
