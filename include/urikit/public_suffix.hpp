@@ -104,11 +104,13 @@ URIKIT_API result<host_parts> split_host(std::string_view url, const public_suff
 
 /// split_host() without its eight strings, for bulk work: the same parts, as views (see
 /// host_parts_view). What has to be written is appended to `storage` (api-conventions.md's
-/// `_into` rule: on failure `storage` is as it was). A plain http(s) link (a host of at most
-/// 64 ASCII letters, digits, '-' and '.', no "xn--" label; most links) skips the WHATWG
-/// reading and writes only its reversed host there, and its host too when it has capitals:
-/// with a cleared buffer that has grown, the call allocates nothing. The Unicode form of a
-/// host is worked out (ICU) only when a label starts with "xn--".
+/// `_into` rule: on failure `storage` is as it was; `url` must not point into `storage`). A
+/// plain http(s) link (a host of at most 64 ASCII letters, digits, '-' and '.', no "xn--"
+/// label; most links) skips the WHATWG reading and writes only its reversed host there, and
+/// its host too when it has capitals: when `storage` has room for twice the host and 32
+/// bytes more past its contents (160 bytes cover every such host), the call allocates
+/// nothing. The Unicode form of a host is worked out (ICU) only when a label starts with
+/// "xn--".
 URIKIT_API result<host_parts_view> split_host_into(std::string& storage, std::string_view url,
                                                   const public_suffix_list* list = nullptr);
 

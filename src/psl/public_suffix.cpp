@@ -349,12 +349,11 @@ result<host_parts_view> split_host_into(std::string& storage, std::string_view u
       const public_suffix_list& psl = list ? *list : public_suffix_list::standard();
       if (!psl.state_->ctx) {
         // The reversed host moves the labels as whole blocks (write_labels_reversed()),
-        // which read up to block_slack bytes past the host. They are read straight from the
-        // link when it is in lower case and that many bytes follow its host (most links):
-        // reading back a copy just written stalls each label's load (its bytes come from
-        // stores still in flight, which cannot forward them). Otherwise from a lower-case
-        // copy, which is also written first, for the host. Either way the bytes go straight
-        // into storage.
+        // which read up to block_slack - 1 bytes past the host. They are read straight from
+        // the link when its host is in lower case and block_slack bytes follow the host's
+        // start plus its length (most links); otherwise from a copy on the stack, lower-cased,
+        // which is also written to storage as the host when it had capitals. Either way the
+        // bytes go straight into storage (`url` must not point into it).
         const std::size_t n = plain.host.size();
         const std::uint64_t dots = plain.dots;  // bit 63 is clear: a host does not end in '.'
         const std::size_t at = storage.size();
