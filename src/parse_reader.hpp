@@ -300,8 +300,12 @@ inline std::size_t common_shape_start(const unsigned char* s, std::size_t n, gra
     // One 8-byte compare each, whatever the byte order: the constants fold.
     const std::uint64_t head = detail::swar::load8(s);
     const std::uint64_t seven = detail::swar::load8("\xff\xff\xff\xff\xff\xff\xff\0");  // "http://"
-    if (head == detail::swar::load8("https://")) return 5;
-    if (((head ^ detail::swar::load8("http://\0")) & seven) == 0) return 4;
+    // One branch for both, the ':' by arithmetic: lists mix http and https, and a branch
+    // between them mispredicts (docs_urls: parse 16.2 -> 13.0 ns). The difference from
+    // "http://" is cleared for an https start.
+    const bool https = head == detail::swar::load8("https://");
+    const std::uint64_t not_http = (head ^ detail::swar::load8("http://\0")) & seven;
+    if ((not_http & (static_cast<std::uint64_t>(https) - 1)) == 0) return 4 + static_cast<std::size_t>(https);
     // Again with the scheme's letters' case bit set (§3.1: a scheme's case does not matter),
     // for the few that have capitals: a byte ORed with 0x20 is a lower-case letter only when
     // it was that letter in either case. Only the letters' bytes: 0x1A | 0x20 would be ':'.
