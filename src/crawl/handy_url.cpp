@@ -13,6 +13,7 @@
 #include "../hex.hpp"
 #include "../host_labels.hpp"
 #include "../swar.hpp"
+#include "find_byte.hpp"
 #include "handy_shortcut.hpp"
 #include "idna2003.hpp"
 
@@ -37,13 +38,6 @@ bool iequal_at(std::string_view s, std::size_t at, std::string_view lit) noexcep
   return true;
 }
 bool starts_with(std::string_view s, std::string_view p) noexcept { return s.substr(0, p.size()) == p; }
-// The first of the bytes a, b, c at or after `from`, or npos: a plain loop (libstdc++'s
-// find_first_of calls memchr for each byte).
-std::size_t find_any(std::string_view s, std::size_t from, char a, char b, char c) noexcept {
-  for (std::size_t i = from; i < s.size(); ++i)
-    if (s[i] == a || s[i] == b || s[i] == c) return i;
-  return std::string_view::npos;
-}
 
 // ^([a-zA-Z][a-zA-Z0-9\+\-\.]*): ; returns the length of the scheme, or 0.
 std::size_t scheme_length(std::string_view s) noexcept {
@@ -494,13 +488,11 @@ result<handy_url> parse_handy_url(std::string_view input) {
   std::size_t i = scheme_end + 1;
   std::string_view netloc;
   if (s.substr(i, 2) == "//") {
-    std::size_t end = find_any(s, i + 2, '/', '?', '#');
-    if (end == std::string_view::npos) end = s.size();
+    const std::size_t end = find_byte_or_end(s, i + 2, '/', '?', '#');
     netloc = s.substr(i + 2, end - i - 2);
     i = end;
   }
-  std::size_t path_end = find_any(s, i, '?', '#', '#');
-  if (path_end == std::string_view::npos) path_end = s.size();
+  const std::size_t path_end = find_byte_or_end(s, i, '?', '#');
   std::string_view path = s.substr(i, path_end - i);
   i = path_end;
   std::string_view query, fragment;

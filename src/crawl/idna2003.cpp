@@ -7,27 +7,13 @@
 #include <string_view>
 #include <vector>
 
+#include <urikit/utf8.hpp>
+
 #include <unicode/uidna.h>
 #include <unicode/ustring.h>
 
 namespace urikit::detail {
 namespace {
-
-// The length of the well-formed UTF-8 sequence at `i` (Unicode Table 3-7), or 0.
-std::size_t utf8_sequence(std::string_view s, std::size_t i) noexcept {
-  auto at = [&](std::size_t k) { return k < s.size() ? static_cast<unsigned char>(s[k]) : 0u; };
-  unsigned c = at(i);
-  auto cont = [&](std::size_t k, unsigned lo = 0x80, unsigned hi = 0xBF) { return at(k) >= lo && at(k) <= hi; };
-  if (c < 0x80) return 1;
-  if (c >= 0xC2 && c <= 0xDF) return cont(i + 1) ? 2 : 0;
-  if (c == 0xE0) return cont(i + 1, 0xA0) && cont(i + 2) ? 3 : 0;
-  if ((c >= 0xE1 && c <= 0xEC) || c == 0xEE || c == 0xEF) return cont(i + 1) && cont(i + 2) ? 3 : 0;
-  if (c == 0xED) return cont(i + 1, 0x80, 0x9F) && cont(i + 2) ? 3 : 0;
-  if (c == 0xF0) return cont(i + 1, 0x90) && cont(i + 2) && cont(i + 3) ? 4 : 0;
-  if (c >= 0xF1 && c <= 0xF3) return cont(i + 1) && cont(i + 2) && cont(i + 3) ? 4 : 0;
-  if (c == 0xF4) return cont(i + 1, 0x80, 0x8F) && cont(i + 2) && cont(i + 3) ? 4 : 0;
-  return 0;
-}
 
 bool is_ascii(std::string_view s) noexcept {
   for (char c : s)
@@ -73,7 +59,7 @@ std::string utf8_ignore_invalid(std::string_view bytes) {
   std::string out;
   out.reserve(bytes.size());
   for (std::size_t i = 0; i < bytes.size();) {
-    std::size_t n = utf8_sequence(bytes, i);
+    const std::size_t n = utf8_sequence_length(bytes, i);
     if (n == 0) {
       ++i;
       continue;

@@ -15,6 +15,8 @@
 #include <string_view>
 #include <vector>
 
+#include <urikit/utf8.hpp>
+
 #include "../hex.hpp"
 #include "../swar.hpp"
 #include "handy_url.hpp"
@@ -324,7 +326,7 @@ void reparse_host(parsed_url& url) {
   if (!h.empty() && h.front() == '[' && h.back() == ']') {
     // host.decode('utf-8')[1:-1] (a scope id may hold any character but '%').
     std::array<std::uint16_t, 8> v6{};
-    if (h.size() >= 2 && utf8_ignore_invalid(h).size() == h.size() && python_ipv6_address(std::string_view(h).substr(1, h.size() - 2), v6)) url.ip6 = v6;
+    if (h.size() >= 2 && validate_utf8(h) && python_ipv6_address(std::string_view(h).substr(1, h.size() - 2), v6)) url.ip6 = v6;
     return;
   }
   std::int64_t v4 = 0;
@@ -769,32 +771,30 @@ std::string urlcanon_resolve_path_dots(std::string_view path, bool special_path)
     }
     return n;
   };
-  // The path as separator, segment, separator, segment, ...
-  std::vector<std::string_view> old_path;
-  std::size_t start = 1;
-  old_path.push_back(path.substr(0, 1));
-  for (std::size_t i = 1; i <= path.size(); ++i) {
-    if (i == path.size() || is_separator(path[i])) {
-      old_path.push_back(path.substr(start, i - start));
-      if (i < path.size()) old_path.push_back(path.substr(i, 1));
-      start = i + 1;
-    }
-  }
-  std::vector<std::string_view> new_path;
-  for (std::size_t i = 0; i < old_path.size(); ++i) {
-    const int n = dots(old_path[i]);
-    if (n) {
-      if (n == 2) {
-        if (new_path.size() > 1) new_path.pop_back();  // the '/' before
-        if (new_path.size() > 1) new_path.pop_back();  // the segment before
-      }
-      ++i;  // and the separator after
-    } else {
-      new_path.push_back(old_path[i]);
-    }
-  }
+  // canon.py splits the path into separator, segment, separator, ..., segment, drops each
+  // dot segment with the separator after it, and for ".." also the two parts before it (the
+  // separator and the segment, when more than the first separator is left). Written as it
+  // goes: what is kept always ends with a separator when a segment is read, so ".." cuts it
+  // back to just after the separator before the last kept segment. (The split version is
+  // the reference of crawl_urlcanon_test's path_dots_reference.)
   std::string out;
-  for (auto part : new_path) out.append(part);
+  out.reserve(path.size());
+  out += path[0];
+  std::size_t start = 1;
+  for (std::size_t i = 1; i <= path.size(); ++i) {
+    if (i != path.size() && !is_separator(path[i])) continue;
+    const std::string_view segment = path.substr(start, i - start);
+    start = i + 1;
+    const int n = dots(segment);
+    if (n == 0) {
+      out.append(segment);
+      if (i != path.size()) out += path[i];
+    } else if (n == 2 && out.size() > 1) {
+      std::size_t k = out.size() - 1;  // out[k] is the separator after the last kept segment
+      while (!is_separator(out[k - 1])) --k;  // out[0] is a separator
+      out.resize(k);
+    }
+  }
   return out;
 }
 
@@ -813,7 +813,7 @@ result<void> urlcanon_canonicalize_general(std::string_view input, urlcanon_cano
   }
   out = url.bytes();
   // str(url) decodes the bytes as UTF-8.
-  if (utf8_ignore_invalid(out).size() != out.size()) {
+  if (!validate_utf8(out)) {
     out.clear();
     return error{errc::invalid_utf8, 0};
   }

@@ -13,6 +13,8 @@
 #include <string_view>
 #include <vector>
 
+#include <urikit/utf8.hpp>
+
 #include <unicode/uchar.h>
 #include <unicode/uidna.h>
 #include <unicode/unorm2.h>
@@ -277,7 +279,7 @@ std::string urlcanon_idna_host(std::string_view host) {
     for (char& c : mapped)
       if (c >= 'A' && c <= 'Z') c = static_cast<char>(c + 32);
   } else {
-    if (utf8_ignore_invalid(host).size() != host.size()) return std::string(host);  // decode('utf-8') raises
+    if (!validate_utf8(host)) return std::string(host);  // decode('utf-8') raises
     if (!uts46_remap(host, mapped)) return std::string(host);                       // both remaps raise
   }
   std::string out;

@@ -14,6 +14,8 @@
 #include <vector>
 #include <algorithm>
 
+#include "find_byte.hpp"
+
 namespace urikit::detail {
 namespace urlcanon_parse {
 
@@ -88,7 +90,7 @@ void parse_pathish(std::string_view p, urlcanon_url& url) {
       return;
     }
     url.slashes = p.substr(0, n);
-    const std::size_t end = std::min(p.find_first_of("/\\", n), p.size());
+    const std::size_t end = find_byte_or_end(p, n, '/', '\\');
     url.host = p.substr(n, end - n);
     url.path = p.substr(end);
     return;
@@ -106,7 +108,7 @@ void parse_pathish(std::string_view p, urlcanon_url& url) {
     }
   }
   url.slashes = p.substr(0, n);
-  const std::size_t end = std::min(special ? p.find_first_of("/\\", n) : p.find('/', n), p.size());
+  const std::size_t end = special ? find_byte_or_end(p, n, '/', '\\') : find_byte_or_end(p, n, '/');
   url.path = p.substr(end);
   parse_authority(p.substr(n, end - n), url);
 }
@@ -187,7 +189,7 @@ urlcanon_url parse_urlcanon_url(std::string_view s) {
       t.remove_prefix(colon + 1);
     }
   }
-  const std::size_t pathish_end = std::min(t.find_first_of("?#"), t.size());
+  const std::size_t pathish_end = find_byte_or_end(t, 0, '?', '#');
   std::string_view pathish = t.substr(0, pathish_end);
   t.remove_prefix(pathish_end);
   if (!t.empty() && t[0] == '?') {
