@@ -406,26 +406,29 @@ constexpr handy_step ia_steps[] = {lowercase_host, massage_host, strip_default_p
 using namespace handy;
 
 void unescape_repeatedly(std::string& text, bool keep_delimiters) {
-  for (;;) {
-    std::string decoded;
-    bool changed = false;
-    decoded.reserve(text.size());
+  // Pass after pass until one changes nothing; each pass decodes in place, since the text
+  // only shrinks (a pass writes at w <= i, after reading s[i..i+2]).
+  if (text.find('%') == std::string::npos) return;
+  for (bool changed = true; changed;) {
+    changed = false;
+    std::size_t w = 0;
     for (std::size_t i = 0; i < text.size(); ++i) {
       if (triplet_at(text, i)) {  // Python: item[:2] must be two hex digits
         const char c = static_cast<char>(decode_triplet(&text[i]));
         if (keep_delimiters && (c == '&' || c == '=' || c == '+' || c == '#')) {
-          decoded.append(text, i, 3);
+          text[w++] = text[i];
+          text[w++] = text[i + 1];
+          text[w++] = text[i + 2];
         } else {
-          decoded += c;
+          text[w++] = c;
           changed = true;
         }
         i += 2;
       } else {
-        decoded += text[i];
+        text[w++] = text[i];
       }
     }
-    if (!changed) return;
-    text = std::move(decoded);
+    text.resize(w);
   }
 }
 
@@ -469,8 +472,11 @@ result<handy_url> parse_handy_url(std::string_view input) {
   while (e > b && is_py_space(input[e - 1])) --e;
   std::string url;
   url.reserve(e - b + 7);
-  for (std::size_t i = b; i < e; ++i)
-    if (input[i] != '\n' && input[i] != '\r' && input[i] != '\t') url += input[i];
+  for (std::size_t i = b; i < e;) {  // without its tabs and line breaks, a run at a time
+    const std::size_t run_end = find_byte_or_end(input.substr(0, e), i, '\n', '\r', '\t');
+    url.append(input, i, run_end - i);
+    i = run_end + 1;
+  }
   if (url.empty()) return error{errc::invalid_argument, 0};  // Python: None.startswith -> AttributeError
   if (scheme_length(url) == 0) url.insert(0, "http://");
   // ^(https?://)+ becomes its last repetition.
