@@ -222,4 +222,18 @@ BOOST_AUTO_TEST_CASE(many_session_id_candidates_are_linear) {
   BOOST_TEST(urikit::surt("http://h" + path).value() == want);
 }
 
+// More query arguments and path segments than the split steps keep on the stack (32).
+BOOST_AUTO_TEST_CASE(many_arguments_and_segments) {
+  // IA's query step sorts the arguments by name: k00 ... k39 from the reverse order.
+  std::string query, sorted;
+  for (int i = 39; i >= 0; --i) query += (i == 39 ? "" : "&") + std::string(i < 10 ? "k0" : "k") + std::to_string(i) + "=v";
+  for (int i = 0; i <= 39; ++i) sorted += (i == 0 ? "" : "&") + std::string(i < 10 ? "k0" : "k") + std::to_string(i) + "=v";
+  BOOST_TEST(urikit::surt("http://h/?" + query).value() == "h)/?" + sorted);
+  // Google's path step: ".." drops the segment before it; s39 goes.
+  std::string path, want;
+  for (int i = 0; i < 40; ++i) path += "/s" + std::to_string(i);
+  for (int i = 0; i < 39; ++i) want += "/s" + std::to_string(i);
+  BOOST_TEST(urikit::surt("http://h" + path + "/../x").value() == "h)" + want + "/x");
+}
+
 BOOST_AUTO_TEST_SUITE_END()
