@@ -407,7 +407,7 @@ using namespace handy;
 
 void unescape_repeatedly(std::string& text, bool keep_delimiters) {
   // Pass after pass until one changes nothing; each pass decodes in place, since the text
-  // only shrinks (a pass writes at w <= i, after reading s[i..i+2]).
+  // only shrinks (a pass writes at w <= i, after reading text[i..i+2]).
   if (text.find('%') == std::string::npos) return;
   for (bool changed = true; changed;) {
     changed = false;

@@ -279,8 +279,8 @@ std::string urlcanon_idna_host(std::string_view host) {
     for (char& c : mapped)
       if (c >= 'A' && c <= 'Z') c = static_cast<char>(c + 32);
   } else {
-    if (!validate_utf8(host)) return std::string(host);  // decode('utf-8') raises
-    if (!uts46_remap(host, mapped)) return std::string(host);                       // both remaps raise
+    if (!validate_utf8(host)) return std::string(host);           // decode('utf-8') raises
+    if (!uts46_remap(host, mapped)) return std::string(host);  // both remaps raise
   }
   std::string out;
   if (idna_encode_mapped(mapped, out)) return out;
