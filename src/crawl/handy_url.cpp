@@ -472,9 +472,10 @@ result<handy_url> parse_handy_url(std::string_view input) {
   while (e > b && is_py_space(input[e - 1])) --e;
   std::string url;
   url.reserve(e - b + 7);
+  const std::string_view trimmed = input.substr(0, e);
   for (std::size_t i = b; i < e;) {  // without its tabs and line breaks, a run at a time
-    const std::size_t run_end = find_byte_or_end(input.substr(0, e), i, '\n', '\r', '\t');
-    url.append(input, i, run_end - i);
+    const std::size_t run_end = find_byte_or_end(trimmed, i, '\n', '\r', '\t');
+    url.append(trimmed, i, run_end - i);
     i = run_end + 1;
   }
   if (url.empty()) return error{errc::invalid_argument, 0};  // Python: None.startswith -> AttributeError

@@ -222,7 +222,7 @@ BOOST_AUTO_TEST_CASE(many_session_id_candidates_are_linear) {
   BOOST_TEST(urikit::surt("http://h" + path).value() == want);
 }
 
-// More query arguments and path segments than the split steps keep on the stack (32).
+// More query arguments and path segments than a 32-entry list on the stack would hold.
 BOOST_AUTO_TEST_CASE(many_arguments_and_segments) {
   // IA's query step sorts the arguments by name: k00 ... k39 from the reverse order.
   std::string query, sorted;
