@@ -236,7 +236,7 @@ URIKIT_NOINLINE void normalize_without_simd(const uri_view& v, std::string& out,
   const other_changes plan = classify_changes(v, o);
   if (plan != other_changes::more && !needs_general_writer(v, o)) {
     const std::string_view in = v.string();
-    if (plan == other_changes::case_and_root) return detail::write_with_root(out, in, v, true);
+    if (plan != other_changes::only_case) return detail::write_with_edits(out, in, v, plan, true);
     out.assign(in);
     detail::lower_scheme_and_host(out.data(), in, v);
     return;
@@ -299,23 +299,25 @@ URIKIT_NOINLINE bool detail::percents_stay(const uri_view& v) noexcept {
 /// answers that need the scheme's rules. Out of line: most URLs have neither.
 URIKIT_NOINLINE other_changes detail::classify_port_and_root(const uri_view& v,
                                                                const normalize_options& o) noexcept {
-  if (auto port = v.port()) {
-    if (o.level == equivalence_level::scheme) {
-      if (port->empty()) return detail::other_changes::more;  // removed
-      // Leading zeros go from a port that has a value (":080"); one past 16 bits stays as it is.
-      const auto number = v.port_number();
-      if (number && port->size() > 1 && (*port)[0] == '0') return detail::other_changes::more;
-      if (number) {
-        const scheme_rules* rules = find_rules(v, o);
-        if (rules && rules->default_port && *number == *rules->default_port) return detail::other_changes::more;
-      }
+  bool drop_port = false;
+  if (auto port = v.port(); port && o.level == equivalence_level::scheme) {
+    if (port->empty()) {
+      drop_port = true;  // §6.2.3: an empty port and its ':' go
+    } else if (const auto number = v.port_number()) {
+      // Leading zeros go from a port that has a value (":080"): the general writer's work.
+      // One past 16 bits stays as it is.
+      if (port->size() > 1 && (*port)[0] == '0') return other_changes::more;
+      const scheme_rules* rules = find_rules(v, o);
+      drop_port = rules && rules->default_port && *number == *rules->default_port;
     }
   }
+  bool root = false;
   if (v.has_authority() && v.path().empty()) {
     const scheme_rules* rules = find_rules(v, o);
-    if (rules && rules->empty_path_is_root) return detail::other_changes::case_and_root;
+    root = rules && rules->empty_path_is_root;
   }
-  return detail::other_changes::only_case;
+  if (drop_port) return root ? other_changes::case_port_and_root : other_changes::case_and_port;
+  return root ? other_changes::case_and_root : other_changes::only_case;
 }
 
 /// Writes the scheme and host of `v` (whose text is `in`) in lower case at their places in
@@ -326,17 +328,22 @@ void detail::lower_scheme_and_host(char* out, std::string_view in, const uri_vie
   if (auto host = v.host()) copy_lower(out + (host->data() - in.data()), host->data(), host->size());
 }
 
-/// `in` with '/' inserted at `path_begin` (the root of an empty path, §6.2.3), into `out`;
-/// then scheme and host lowered when `lower` (they lie before the path).
-void detail::write_with_root(std::string& out, std::string_view in, const uri_view& v, bool lower) {
+/// Both edits end at the path's start: the text before the cut (the port's ':', or the
+/// path's start), '/' for the root, then the text from the path on.
+void detail::write_with_edits(std::string& out, std::string_view text, const uri_view& v, other_changes changes,
+                              bool lower) {
+  const std::string_view in = v.string();
   const std::size_t pb = static_cast<std::size_t>(v.path().data() - in.data());
+  const std::size_t cut = drops_port(changes) ? static_cast<std::size_t>(v.port()->data() - in.data()) - 1 : pb;
+  const std::size_t root = adds_root(changes) ? 1 : 0;
+  const std::size_t size = cut + root + (in.size() - pb);
   out.clear();
-  detail::append_written(out, in.size() + 1, [&](char* p) noexcept {
-    detail::swar::move_bytes(p, in.data(), pb);
-    p[pb] = '/';
-    detail::swar::move_bytes(p + pb + 1, in.data() + pb, in.size() - pb);
-    if (lower) lower_scheme_and_host(p, in, v);
-    return p + in.size() + 1;
+  detail::append_written(out, size, [&](char* p) noexcept {
+    detail::swar::move_bytes(p, text.data(), cut);
+    if (root) p[cut] = '/';
+    detail::swar::move_bytes(p + cut + root, text.data() + pb, in.size() - pb);
+    if (lower) lower_scheme_and_host(p, in, v);  // both lie before the cut
+    return p + size;
   });
 }
 

@@ -24,11 +24,24 @@
 namespace urikit::detail {
 
 /// What normalizing `v` changes besides '%' and dot segments (which the caller checks).
+/// Between "case only" and "more", the authority's end may change (§6.2.3): the port and
+/// its ':' go (an empty port, or the scheme's default), '/' comes for an empty path, or both;
+/// write_with_edits() writes them.
 enum class other_changes {
-  only_case,         ///< scheme and host to lower case, nothing else
-  case_and_root,     ///< the same, and '/' for the empty path (§6.2.3)
-  more,              ///< a port, the query or the fragment changes too: the general path
+  only_case,           ///< scheme and host to lower case, nothing else
+  case_and_root,       ///< the same, and '/' for the empty path
+  case_and_port,       ///< the same, and the port dropped with its ':'
+  case_port_and_root,  ///< both edits: "http://h:80" is "http://h/"
+  more,                ///< the port's digits, the query or the fragment change: the general path
 };
+
+/// Whether `c` drops the port, and whether it adds the root (for write_with_edits()).
+constexpr bool drops_port(other_changes c) noexcept {
+  return c == other_changes::case_and_port || c == other_changes::case_port_and_root;
+}
+constexpr bool adds_root(other_changes c) noexcept {
+  return c == other_changes::case_and_root || c == other_changes::case_port_and_root;
+}
 
 /// classify_changes() for a URI with a port or with an authority and an empty path: the
 /// answers that need the scheme's rules. Out of line: most URLs have neither.
@@ -59,9 +72,11 @@ URIKIT_ALWAYS_INLINE bool only_case_changes(const uri_view& v,
 /// `out`, a copy of `in` up to the path.
 void lower_scheme_and_host(char* out, std::string_view in, const uri_view& v) noexcept;
 
-/// `in` with '/' inserted at the path's start (the root of an empty path, §6.2.3), into
-/// `out`; then scheme and host lowered when `lower`.
-void write_with_root(std::string& out, std::string_view in, const uri_view& v, bool lower);
+/// The text of `v`, or `text` (a copy of it, the same length, with scheme and host perhaps
+/// lowered already), with the authority's end edited as `changes` says (drops_port(),
+/// adds_root(); nothing for only_case), into `out`; then scheme and host lowered when `lower`.
+void write_with_edits(std::string& out, std::string_view text, const uri_view& v, other_changes changes,
+                      bool lower);
 
 /// Whether the triplet at `s` (well formed: the parser checked) is as normalizing writes it:
 /// hex digits in upper case (§6.2.2.1) and an octet that stays encoded (§6.2.2.2: all but

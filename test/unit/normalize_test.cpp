@@ -256,6 +256,14 @@ BOOST_AUTO_TEST_CASE(fast_paths_agree_with_the_general_normalizer) {
       // a fragment after them, in lower and upper case.
       "http://h?q#f", "HTTP://H#f", "https://www.example.com", "ws://h?", "s://h?q", "FTP://Ab.c?x",
       "http://u@h:8080?q", "HTTPS://EXAMPLE.COM#frag",
+      // Ports the fast cases drop (empty, or the scheme's default) with and without an
+      // empty path, beside ones that stay (another scheme's default, no scheme, leading
+      // zeros, past 16 bits), at short and long lengths.
+      "HTTP://H:80", "http://h:80/x", "https://H:443?q", "http://u@H:80/%20", "ws://h:80#f", "http://h:?",
+      "HTTP://H:/P", "http://h:443/x", "s://h:80", "//h:80/", "http://h:0080", "http://h:80/a/./b",
+      "HTTPS://H:443/%7E", "wss://h:443", "ftp://F:21/x#y", "http://h:65616/",
+      "HTTP://" + std::string(60, 'X') + ":80/p", "http://" + std::string(100, 'x') + ":80?q",
+      "HTTPS://U:P@" + std::string(70, 'Y') + ":443",
       // IPv4-mapped IPv6 hosts, which canonical_ipv6 writes with a dotted quad (longer).
       "http://[::ffff:ff:ff]", "HTTP://[::FFFF:0:0]/x", "//[::ffff:f:f]", "http://[0:0:0:0:0:ffff:ff:ff]?q",
       "http://[::ffff:1.2.3.4]", "http://[::ffff:fff:ffff]#f",

@@ -17,7 +17,7 @@ using detail::only_case_changes;
 using detail::other_changes;
 using detail::fast_normalize;
 using detail::short_path_refuses;
-using detail::write_with_root;
+using detail::write_with_edits;
 #if URIKIT_NORMALIZE_WIDE
 using detail::mask128;
 #endif
@@ -121,8 +121,8 @@ URIKIT_TARGET_AVX2 fast_normalize normalize_short_avx2(const uri_view& v, std::s
   const short_verdict verdict = judge_short_avx2<Percents>(v, x, o);
   if (verdict.refused) return fast_normalize::needs_general_writer;
   const bool capitals = verdict.capitals;
-  if (changes == other_changes::case_and_root) {
-    write_with_root(out, in, v, capitals);
+  if (changes != other_changes::only_case) {
+    write_with_edits(out, in, v, changes, capitals);
     return fast_normalize::written;
   }
   out.assign(in);  // the result when scheme and host are in lower case already (most URIs)
@@ -185,8 +185,8 @@ URIKIT_TARGET_AVX2 fast_normalize normalize_wide_avx2(const uri_view& v, std::st
   };
   if (short_path_refuses<mask128>(v, o, bits('%'), bits('/'), bits('.'), o.sort_query ? bits('&') : 0))
     return fast_normalize::needs_general_writer;
-  if (changes == other_changes::case_and_root) {
-    write_with_root(out, in, v, true);
+  if (changes != other_changes::only_case) {
+    write_with_edits(out, in, v, changes, true);
     return fast_normalize::written;
   }
   out.assign(in);

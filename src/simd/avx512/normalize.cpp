@@ -15,7 +15,7 @@ using detail::lower_scheme_and_host;
 using detail::only_case_changes;
 using detail::other_changes;
 using detail::short_path_refuses;
-using detail::write_with_root;
+using detail::write_with_edits;
 #if URIKIT_NORMALIZE_WIDE
 using detail::mask128;
 #endif
@@ -61,7 +61,14 @@ URIKIT_TARGET_AVX512 detail::fast_normalize normalize_short_avx512(const uri_vie
   // The scalar questions first: a call would spill the vector registers.
   const other_changes changes = classify_changes(v, o);
   if (changes == other_changes::more) return fast_normalize::needs_general_writer;
-  if (changes == other_changes::case_and_root) return fast_normalize::not_judged;
+  if (changes != other_changes::only_case) {
+    // An edit at the authority's end (a port dropped, a root added): the same judgment
+    // and lowering into a copy on the stack, then the edit from that copy.
+    char lowered[64];
+    if (!lower_short_avx512(v, lowered, o)) return fast_normalize::needs_general_writer;
+    write_with_edits(out, std::string_view(lowered, v.string().size()), v, changes, false);
+    return fast_normalize::written;
+  }
   out.assign(v.string());  // sized (cheaper than resize()), then overwritten by the masked store
   return lower_short_avx512(v, out.data(), o) ? fast_normalize::written : fast_normalize::needs_general_writer;
 }
