@@ -228,8 +228,9 @@ bool needs_general_writer(const uri_view& v, const normalize_options& o) noexcep
 
 namespace {
 /// The plan's fast cases without a SIMD kernel (and the inputs the kernels' fast paths do
-/// not take): "case only" is a copy with scheme and host lowered, "case and root" the same
-/// with '/' for the empty path; everything else is the general writer's. Out of line, so
+/// not take): "case only" is a copy with scheme and host lowered; with an edit at the
+/// authority's end (write_with_edits()), the same with the port dropped or '/' for the
+/// empty path; everything else is the general writer's. Out of line, so
 /// that normalize_into() stays a small dispatcher.
 URIKIT_NOINLINE void normalize_without_simd(const uri_view& v, std::string& out,
                                             const normalize_options& o) {

@@ -2,8 +2,9 @@
 // SPDX-FileCopyrightText: 2026 The urikit authors
 // Internal: the normalize plan, the one place that decides what normalizing a URI changes
 // (RFC 3986 §6.2.2, §6.2.3, the crawler options and remove_tracking_params): case only
-// (scheme and host to lower case), case and root (and '/' for an empty path), or more (the
-// general writer, normalize_general()). Each option's meaning lives here and in the
+// (scheme and host to lower case), case and edits at the authority's end (an empty or
+// default port dropped, '/' for an empty path), or more (the general writer,
+// normalize_general()). Each option's meaning lives here and in the
 // general writer only;
 // the kernels' fast paths (simd/*/normalize.cpp) ask the plan and never read an option
 // themselves, except sort_query's question "is there a second parameter" (a '&' mask).

@@ -13,7 +13,7 @@
 //   encode_kernel      percent-encode the octets outside a charset (§2.1)
 //   decode_kernel      decode triplets (and '+' when asked)
 //   normalize_into_kernel, normalize_to_kernel
-//                      the normalize plan's fast cases (case only; case and root);
+//                      the normalize plan's fast cases (case only; case and port or root);
 //                      "not taken" hands the input to the general writer
 //   slash_dot_bits_kernel, short_path_dots_kernel
 //                      the '/' and '.' masks that find dot segments (§5.2.4); inline, so
@@ -94,12 +94,13 @@ char* decode_kernel(avx512_vbmi2_tag, char* out, const unsigned char* s, std::si
 enum class fast_normalize {
   written,               ///< the result is in `out`
   needs_general_writer,  ///< the plan says "more", or short_path_refuses(): no fast case applies
-  not_judged,            ///< not the kernel's to judge (its size, or "case and root" for some)
+  not_judged,            ///< not the kernel's to judge (its size; the portable kernel, always)
 };
 
 /// normalize_into()'s fast path for an input under 128 bytes whose plan
-/// (normalize_plan.hpp) is "case only" or "case and root" and which has no '%' that changes
-/// and no dot segment (short_path_refuses()): writes the result to `out`. For any other
+/// (normalize_plan.hpp) is not "more" (case, perhaps with a port dropped or a root added)
+/// and which has no '%' that changes and no dot segment (short_path_refuses()): writes the
+/// result to `out`. For any other
 /// input `out` holds nothing of use, and the answer says whether the kernel found that only
 /// the general writer applies, so that the caller need not ask the plan again.
 inline fast_normalize normalize_into_kernel(portable_tag, const uri_view&, std::string&, const normalize_options&) {
