@@ -49,10 +49,13 @@ using handy_link_bits = link_bits<class_count>;
 /// Whether in[b, e) holds ".aspx" in any case (IA strips session ids from such paths), read
 /// from the dots: most paths have one or none.
 bool has_aspx(std::string_view in, const handy_link_bits& bits, std::size_t b, std::size_t e) noexcept {
+  std::uint32_t aspx;
+  std::memcpy(&aspx, "aspx", 4);
   for (std::size_t at = bits.first_inside(dot_byte, b); at + 5 <= e; at = bits.first_inside(dot_byte, at + 1)) {
-    char word[4];
-    swar::copy_lower(word, in.data() + at + 1, 4);
-    if (std::memcmp(word, "aspx", 4) == 0) return true;
+    // The case bit set on all four bytes: only 'A' and 'a' give 'a', and so on for s, p, x.
+    std::uint32_t word;
+    std::memcpy(&word, in.data() + at + 1, 4);
+    if ((word | 0x20202020u) == aspx) return true;
   }
   return false;
 }

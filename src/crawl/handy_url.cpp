@@ -275,6 +275,8 @@ std::size_t match_asp_session(std::string_view s, std::size_t at) {
 
 void strip_path_session_id(std::string& path) {
   if (!icontains(path, ".aspx")) return;  // both patterns need it after the id
+  // Both ids start with '(' just after a '/': most .aspx paths have none, and need no tables.
+  if (path.find("/(") == std::string::npos) return;
   for (auto match : {match_asp_sessions, match_asp_session}) {
     const aspx_tables tables(path);
     for (std::size_t at = path.size(); at > 0; --at) {  // ^(.*/) greedy: the last '/' that fits
