@@ -292,7 +292,7 @@ void strip_path_session_id(std::string& path) {
 // alphaReorderQuery(): sorts the &-separated arguments as Python sorts the tuples of
 // arg.split('=', 1): by name, then no '=' before '=', then by value.
 void alpha_reorder_query(std::string& query) {
-  if (query.size() <= 1) return;
+  if (query.find('&') == std::string::npos) return;  // one argument (most queries): nothing to sort
   std::vector<std::string_view> args;
   std::string_view q = query;
   for (std::size_t start = 0;;) {
