@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0 OR MIT
 // SPDX-FileCopyrightText: 2026 The urikit authors
 // The AVX2 kernel's normalize fast paths: an input under 64 bytes (two overlapping vectors)
-// or 64-127 bytes (four) whose plan is "case only" or case and an edit at the authority's end (a
-// port dropped, a root added) is checked for '%' and dot segments with byte masks, then
-// copied and lowered.
+// or 64-127 bytes (four) whose plan is "case only", or case and an edit at the authority's
+// end (a port dropped, a root added), is checked for '%' and dot segments with byte masks,
+// then copied and lowered.
 #include "../../normalize_plan.hpp"
 #include "avx2.hpp"
 
@@ -53,9 +53,9 @@ URIKIT_TARGET_AVX2 inline __m256i lower_in_ranges(__m256i bytes, __m256i positio
 }
 
 /// The AVX2 short path's questions about an input of at most 63 bytes (read into `x`)
-/// whose other changes are at most case and the authority's end: whether it has a '%' that changes or a
-/// dot segment (`refused`: the other paths then; short_path_refuses()), and whether its
-/// scheme or host holds a capital. With `Percents` false the input is known to hold no '%'.
+/// whose other changes are at most case and the authority's end: whether it has a '%' that
+/// changes or a dot segment (`refused`: the other paths then; short_path_refuses()), and
+/// whether its scheme or host holds a capital. With `Percents` false the input is known to hold no '%'.
 struct short_verdict {
   bool refused, capitals;
 };
