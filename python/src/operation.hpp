@@ -181,6 +181,47 @@ class lines_lease {
   std::string& buffer_;
 };
 
+/// Whether an operation can write its output in place (`run_to(input, char* at)`, with room
+/// for input.size() + Op::room_slack bytes at `at`; its outputs single lines).
+template <class Op, class = void>
+struct writes_in_place : std::false_type {};
+template <class Op>
+struct writes_in_place<Op, std::void_t<decltype(Op::room_slack)>> : std::true_type {};
+
+/// call_many_lines()'s loop for an operation that writes in place: each output straight
+/// into `lines` (grown, never cut short, as it goes), no string of its own to copy. Returns
+/// how many bytes it wrote; stops at the first failure when `mode` is raise.
+template <class Op>
+std::size_t write_lines_in_place(const Op& op, const batch_input& in, on_error mode, std::string& lines,
+                                 std::size_t& failed, urikit::error& first_error) {
+  static_assert(single_line_outputs<Op>::value, "outputs written in place are not checked for line breaks");
+  const std::size_t n = in.size();
+  std::size_t used = 0;
+  lines.resize(in.total_bytes() + n + n / 8 + Op::room_slack);
+  for (std::size_t i = 0; i < n; ++i) {
+    const utf8_text& text = in[i];
+    const std::size_t room = text.bytes.size() + Op::room_slack + 1;  // and the '\n'
+    if (lines.size() - used < room) lines.resize(std::max(2 * lines.size(), used + room));
+    const urikit::result<char*> end = [&]() -> urikit::result<char*> {
+      if (Op::wants_utf8 && !text.checked) {
+        if (auto valid = validate_utf8(text.bytes); !valid) return valid.error();
+      }
+      return op.run_to(text.bytes, lines.data() + used);
+    }();
+    if (end) {
+      used = static_cast<std::size_t>(*end - lines.data());
+    } else {
+      if (failed == n) {
+        failed = i;
+        first_error = end.error();
+      }
+      if (mode == on_error::raise) break;
+    }
+    lines[used++] = '\n';
+  }
+  return used;
+}
+
 inline bool holds_line_break(const std::string& s) noexcept {
   return !s.empty() &&
          (std::memchr(s.data(), '\n', s.size()) != nullptr || std::memchr(s.data(), '\r', s.size()) != nullptr);
@@ -202,7 +243,10 @@ py::bytes call_many_lines(const Op& op, py::handle texts, on_error mode) {
   std::string& lines = lease.buffer();
   std::size_t failed = n, broken = n;  // the first failure, the first output with a line break
   urikit::error first_error{};
-  {
+  if constexpr (writes_in_place<Op>::value) {
+    py::gil_scoped_release unlocked;
+    lines.resize(write_lines_in_place(op, in, mode, lines, failed, first_error));
+  } else {
     py::gil_scoped_release unlocked;
     lines.reserve(in.total_bytes() + n + n / 8);  // most outputs are no longer than their inputs
     std::string out;

@@ -33,6 +33,14 @@ struct normalize_op {
     normalize_into(out, *parsed, options);
     return {};
   }
+  /// run() written at `out`, which has room for input.size() + room_slack bytes: the
+  /// output="lines" batch writes its buffer in place (call_many_lines()).
+  static constexpr std::size_t room_slack = normalize_to_slack;
+  urikit::result<char*> run_to(std::string_view input, char* out) const {
+    auto parsed = parse_uri_reference(input);
+    if (!parsed) return parsed.error();
+    return normalize_to(out, *parsed, options);
+  }
 };
 
 struct hash_op {
