@@ -49,13 +49,25 @@
 
 namespace urikit::python {
 
+/// Whether `in` may go to `op`: UTF-8 checked where the command would check it.
+template <class Op>
+urikit::result<void> utf8_for(const utf8_text& in) {
+  if (Op::wants_utf8 && !in.checked) return validate_utf8(in.bytes);
+  return {};
+}
+
 /// Runs `op` on one input, first checking UTF-8 where the command would.
 template <class Op>
 urikit::result<void> run_checked(const Op& op, const utf8_text& in, typename Op::value_type& out) {
-  if (Op::wants_utf8 && !in.checked) {
-    if (auto valid = validate_utf8(in.bytes); !valid) return valid.error();
-  }
+  if (auto valid = utf8_for<Op>(in); !valid) return valid.error();
   return op.run(in.bytes, out);
+}
+
+/// The same for an operation that writes in place (Op::run_to()): the output's end at `at`.
+template <class Op>
+urikit::result<char*> run_checked_to(const Op& op, const utf8_text& in, char* at) {
+  if (auto valid = utf8_for<Op>(in); !valid) return valid.error();
+  return op.run_to(in.bytes, at);
 }
 
 /// The input's own str (a new reference) when the output is the same text, which is
@@ -202,12 +214,7 @@ std::size_t write_lines_in_place(const Op& op, const batch_input& in, on_error m
     const utf8_text& text = in[i];
     const std::size_t room = text.bytes.size() + Op::room_slack + 1;  // and the '\n'
     if (lines.size() - used < room) lines.resize(std::max(2 * lines.size(), used + room));
-    const urikit::result<char*> end = [&]() -> urikit::result<char*> {
-      if (Op::wants_utf8 && !text.checked) {
-        if (auto valid = validate_utf8(text.bytes); !valid) return valid.error();
-      }
-      return op.run_to(text.bytes, lines.data() + used);
-    }();
+    const urikit::result<char*> end = run_checked_to(op, text, lines.data() + used);
     if (end) {
       used = static_cast<std::size_t>(*end - lines.data());
     } else {
