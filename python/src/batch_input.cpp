@@ -25,32 +25,48 @@ void batch_input::read_blob(py::handle blob) {
   has_buffer_ = true;
   const char* data = static_cast<const char*>(buffer_.buf);
   const std::size_t size = static_cast<std::size_t>(buffer_.len);
-  // Lines as the command reads standard input: "\n" or "\r\n" ends one; a last line
-  // without an ending is still a line; nothing after a final ending is one.
-  std::size_t lines = 0;
-  for (const char* p = data; (p = static_cast<const char*>(std::memchr(p, '\n', size - (p - data)))) != nullptr; ++p)
-    ++lines;
-  items_.reserve(lines + 1);
-  std::size_t start = 0;
-  while (start < size) {
-    const void* nl = std::memchr(data + start, '\n', size - start);
-    std::size_t end = nl ? static_cast<std::size_t>(static_cast<const char*>(nl) - data) : size;
-    const std::size_t next = nl ? end + 1 : size;
-    if (nl && end > start && data[end - 1] == '\r') --end;
-    items_.push_back({std::string_view(data + start, end - start), false});
-    start = next;
-  }
   total_bytes_ = size;
-  // One check of the whole blob instead of one a line: no UTF-8 sequence holds a CR or an
-  // LF, so when the blob is well-formed every line is. Else each line is checked by itself.
-  // (The buffer is held: the GIL is not needed meanwhile.)
-  bool well_formed = false;
-  {
-    py::gil_scoped_release unlocked;
-    well_formed = size != 0 && validate_utf8(std::string_view(data, size)).has_value();
+  // The buffer is held: the GIL is not needed meanwhile.
+  py::gil_scoped_release unlocked;
+  // Lines as the command reads standard input: "\n" or "\r\n" ends one; a last line
+  // without an ending is still a line; nothing after a final ending is one. Read a block
+  // of about 64 KiB at a time, ending with a line: its lines are found, then checked as
+  // UTF-8 while the block is still in the cache (one pass over a blob larger than the
+  // cache, not one for the lines, one to count them and two for the check).
+  constexpr std::size_t block = std::size_t{64} << 10;
+  items_.reserve(size / 32 + 1);  // URLs are longer; shorter lines grow it
+  for (std::size_t start = 0; start < size;) {
+    const std::size_t block_start = start, first = items_.size();
+    while (start < size && start - block_start < block) {
+      const void* nl = std::memchr(data + start, '\n', size - start);
+      std::size_t end = nl ? static_cast<std::size_t>(static_cast<const char*>(nl) - data) : size;
+      const std::size_t next = nl ? end + 1 : size;
+      if (nl && end > start && data[end - 1] == '\r') --end;
+      items_.push_back({std::string_view(data + start, end - start), false});
+      start = next;
+    }
+    mark_well_formed(std::string_view(data + block_start, start - block_start), first);
   }
-  if (well_formed)
-    for (utf8_text& item : items_) item.checked = true;
+}
+
+void batch_input::mark_well_formed(std::string_view text, std::size_t first) noexcept {
+  // No UTF-8 sequence holds a CR or an LF: when the text is well-formed, every line is.
+  // Else the lines that end before the first bad sequence are, the one holding it is left
+  // to be checked by itself (as the command checks its lines, for the error's offset), and
+  // the check goes on from the next line.
+  std::size_t i = first;
+  const std::size_t n = items_.size();
+  for (std::size_t from = 0; i < n;) {
+    const result<void> valid = validate_utf8(text.substr(from));
+    if (valid) {
+      for (; i < n; ++i) items_[i].checked = true;
+      return;
+    }
+    const char* bad = text.data() + from + valid.error().offset;  // a byte of line i or after
+    for (; i < n && items_[i].bytes.data() + items_[i].bytes.size() < bad; ++i) items_[i].checked = true;
+    if (++i >= n) return;  // line i holds it: left unchecked
+    from = static_cast<std::size_t>(items_[i].bytes.data() - text.data());
+  }
 }
 
 void batch_input::read_iterable(py::handle texts) {

@@ -3,14 +3,15 @@
 // The binding: the inputs of a batch call, read once with the GIL held, then used by C++
 // with the GIL released. Either any iterable of str (its items are held, their UTF-8 read
 // in place) or one bytes-like blob of newline-separated lines (the fastest path: no str
-// objects at all; the blob is checked as UTF-8 once, whole, and only when it is not
-// well-formed is each line checked by itself, as the command checks its lines).
+// objects at all; the blob is checked as UTF-8 a block at a time, and only a line holding
+// an ill-formed sequence is checked by itself, as the command checks its lines).
 #ifndef URIKIT_PYTHON_BATCH_INPUT_HPP
 #define URIKIT_PYTHON_BATCH_INPUT_HPP
 
 #include <pybind11/pybind11.h>
 
 #include <cstddef>
+#include <string_view>
 #include <vector>
 
 #include "text.hpp"
@@ -37,6 +38,9 @@ class batch_input {
  private:
   void read_blob(py::handle blob);
   void read_iterable(py::handle texts);
+  /// Marks checked each of the lines from items_[first] on (which are all of `text`) that
+  /// is well-formed UTF-8.
+  void mark_well_formed(std::string_view text, std::size_t first) noexcept;
 
   std::vector<utf8_text> items_;
   std::vector<PyObject*> sources_;

@@ -58,6 +58,42 @@ def test_a_blob_line_that_is_not_utf8_fails_with_invalid_utf8():
     assert (info.value.code, info.value.offset, info.value.index) == ("invalid-utf8", 1, 1)
 
 
+def test_a_long_blob_with_ill_formed_lines_here_and_there():
+    # The blob is checked a block (64 KiB) at a time: ill-formed lines before, across and
+    # after block ends, "\r\n" endings, a truncated sequence at a line's end. Python's
+    # decoder says which lines are UTF-8; each of those is normalized by itself, and each
+    # other one fails as invalid UTF-8 where Python's decoder finds the bad byte.
+    lines = []
+    for i in range(7000):
+        line = f"http://Example.COM/{i}/a/../x?q={i}".encode()
+        if i % 397 == 5:
+            line = line.replace(b"/a/", b"/\xe9/")
+        elif i % 401 == 7:
+            line += b"\xc3"
+        lines.append(line)
+    blob = b"\r\n".join(lines)  # and no ending after the last line
+
+    def bad_at(line):
+        try:
+            line.decode("utf-8")
+        except UnicodeDecodeError as e:
+            return e.start
+        return None
+
+    want = [urikit.normalize(line.decode()) if bad_at(line) is None else None for line in lines]
+    assert 20 < want.count(None) < 100 and len(blob) > 4 * 65536
+    assert urikit.batch.normalize(blob) == want
+    assert urikit.batch.normalize(blob, output="lines") == as_lines(want)
+    # href reads any well-formed text: only the ill-formed lines fail (a line wrongly taken
+    # as checked would have its bad bytes percent-encoded instead).
+    assert urikit.batch.href(blob) == [None if w is None else urikit.href(line.decode()) for line, w in zip(lines, want)]
+    for k in [k for k, w in enumerate(want) if w is None][-12:]:  # the later blocks
+        good = [line for line, w in zip(lines[:k], want) if w is not None]
+        with pytest.raises(urikit.URIError) as info:
+            urikit.batch.normalize(b"\n".join(good + [lines[k]]), errors="raise")
+        assert (info.value.code, info.value.index, info.value.offset) == ("invalid-utf8", len(good), bad_at(lines[k]))
+
+
 # The batch functions whose outputs are str, and so take output="lines".
 LINE_NAMES = ["normalize", "iri_to_uri", "uri_to_iri", "href", "decode", "dedup_key", "canonical_key", "repair"]
 
