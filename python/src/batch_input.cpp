@@ -2,10 +2,15 @@
 // SPDX-FileCopyrightText: 2026 The urikit authors
 #include "batch_input.hpp"
 
+#include <algorithm>
+#include <cstdint>
 #include <cstring>
 #include <string>
 
+#include <urikit/charset.hpp>
 #include <urikit/utf8.hpp>
+
+#include "../../src/scan_export.hpp"
 
 namespace urikit::python {
 
@@ -23,30 +28,48 @@ batch_input::~batch_input() {
 void batch_input::read_blob(py::handle blob) {
   if (PyObject_GetBuffer(blob.ptr(), &buffer_, PyBUF_SIMPLE) != 0) throw py::error_already_set();
   has_buffer_ = true;
-  const char* data = static_cast<const char*>(buffer_.buf);
-  const std::size_t size = static_cast<std::size_t>(buffer_.len);
-  total_bytes_ = size;
-  // The buffer is held: the GIL is not needed meanwhile.
-  py::gil_scoped_release unlocked;
+  const std::string_view text(static_cast<const char*>(buffer_.buf), static_cast<std::size_t>(buffer_.len));
+  total_bytes_ = text.size();
+  py::gil_scoped_release unlocked;  // the buffer is held
+  // Read a block of 64 KiB at a time: its line ends found by the scan kernel (one bit mask
+  // for the block), its lines then checked as UTF-8 while it is still in the cache. One pass
+  // over a blob larger than the cache, and no call a line.
+  items_.reserve(text.size() / 32 + 1);  // URLs are longer; shorter lines grow it
+  for (std::size_t start = 0; start < text.size();) start = read_block(text, start);
+}
+
+std::size_t batch_input::read_block(std::string_view text, std::size_t start) {
   // Lines as the command reads standard input: "\n" or "\r\n" ends one; a last line
-  // without an ending is still a line; nothing after a final ending is one. Read a block
-  // of about 64 KiB at a time, ending with a line: its lines are found, then checked as
-  // UTF-8 while the block is still in the cache (one pass over a blob larger than the
-  // cache, not one for the lines, one to count them and two for the check).
+  // without an ending is still a line; nothing after a final ending is one.
   constexpr std::size_t block = std::size_t{64} << 10;
-  items_.reserve(size / 32 + 1);  // URLs are longer; shorter lines grow it
-  for (std::size_t start = 0; start < size;) {
-    const std::size_t block_start = start, first = items_.size();
-    while (start < size && start - block_start < block) {
-      const void* nl = std::memchr(data + start, '\n', size - start);
-      std::size_t end = nl ? static_cast<std::size_t>(static_cast<const char*>(nl) - data) : size;
-      const std::size_t next = nl ? end + 1 : size;
-      if (nl && end > start && data[end - 1] == '\r') --end;
-      items_.push_back({std::string_view(data + start, end - start), false});
-      start = next;
+  static constexpr charset line_feed("\n");
+  static constexpr const charset* sets[] = {&line_feed};
+  std::uint64_t ends[block / 64];  // bit j of word w: text[start + 64 w + j] is '\n'
+  const std::size_t n = std::min(block, text.size() - start), first = items_.size();
+  detail::classify_exported(reinterpret_cast<const unsigned char*>(text.data() + start), n, sets, 1, ends);
+  auto add = [&](std::size_t begin, std::size_t end) {  // a line, its "\n" (or the blob's end) at `end`
+    if (end > begin && end < text.size() && text[end - 1] == '\r') --end;
+    items_.push_back({text.substr(begin, end - begin), false});
+  };
+  std::size_t line = start;  // where the next line starts
+  for (std::size_t w = 0; w < (n + 63) / 64; ++w) {
+    for (std::uint64_t bits = ends[w]; bits != 0; bits &= bits - 1) {
+      const std::size_t end = start + 64 * w + static_cast<std::size_t>(__builtin_ctzll(bits));
+      add(line, end);
+      line = end + 1;
     }
-    mark_well_formed(std::string_view(data + block_start, start - block_start), first);
   }
+  if (line == start) {  // no line ends in the block: one line longer than it
+    const void* nl = std::memchr(text.data() + start + n, '\n', text.size() - start - n);
+    const std::size_t end = nl ? static_cast<std::size_t>(static_cast<const char*>(nl) - text.data()) : text.size();
+    add(line, end);
+    line = end == text.size() ? end : end + 1;
+  } else if (start + n == text.size() && line < text.size()) {  // a last line without an ending
+    add(line, text.size());
+    line = text.size();
+  }
+  mark_well_formed(text.substr(start, line - start), first);
+  return line;
 }
 
 void batch_input::mark_well_formed(std::string_view text, std::size_t first) noexcept {

@@ -94,6 +94,15 @@ def test_a_long_blob_with_ill_formed_lines_here_and_there():
         assert (info.value.code, info.value.index, info.value.offset) == ("invalid-utf8", len(good), bad_at(lines[k]))
 
 
+def test_blob_lines_longer_than_a_block():
+    # Lines of 70,000 and 140,000 bytes (no line end in a whole 64 KiB block), an empty
+    # line, a CR at the very end of the blob (part of the last line, which has no ending).
+    lines = [b"http://a/b", b"http://a/" + b"c" * 70000, b"", b"http://a/" + b"d" * 140000, b"e:f\r"]
+    want = [urikit.normalize(line.decode()) if b"\r" not in line else None for line in lines]
+    assert urikit.batch.normalize(b"\n".join(lines)) == want
+    assert urikit.batch.normalize(b"\r\n".join(lines[:-1]) + b"\r\n") == want[:-1]
+
+
 # The batch functions whose outputs are str, and so take output="lines".
 LINE_NAMES = ["normalize", "iri_to_uri", "uri_to_iri", "href", "decode", "dedup_key", "canonical_key", "repair"]
 
