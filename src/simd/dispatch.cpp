@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0 OR MIT
 // SPDX-FileCopyrightText: 2026 The urikit authors
-// The one place that asks the CPU what it supports and chooses the kernel, once: on first
-// use, from URIKIT_KERNEL (or the older URIKIT_FORCE_SCALAR) and the CPU; later only
-// force_kernel() changes it.
+// The one place that asks the CPU what it supports and chooses the kernel, once: as the
+// library loads (or on an earlier call of current_kernel()), from URIKIT_KERNEL (or the older
+// URIKIT_FORCE_SCALAR) and the CPU; later only force_kernel() changes it.
 #include <urikit/kernel.hpp>
 
 #include <cstdlib>
@@ -78,6 +78,10 @@ kernel init_kernel() noexcept {
   active_kernel_value.store(static_cast<unsigned char>(k), std::memory_order_relaxed);
   return k;
 }
+
+// Chosen as the library loads, so that with_kernel() needs no first-call case (kernel.hpp).
+// init_kernel() reads no other file's statics, and calls __builtin_cpu_init() itself.
+[[maybe_unused]] const kernel kernel_chosen_at_load = init_kernel();
 
 }  // namespace detail
 
