@@ -75,6 +75,12 @@ def test_host_parts(cli):
     assert urikit.batch.host_parts(inputs()) == [r["output"] if r["ok"] else None for r in records]
     parts = urikit.host_parts("https://www.example.co.uk/x")
     assert (parts["registrable_domain"], parts["public_suffix"], parts["tld"]) == ("example.co.uk", "co.uk", "uk")
+    # Equal fields share one str (a batch of records is large): the ASCII host's Unicode
+    # form, a registrable domain that is the whole host, the TLD that is the public suffix.
+    for parts in [urikit.host_parts("http://example.com/")] + urikit.batch.host_parts(["http://example.com/"]):
+        assert parts["host_unicode"] is parts["host"] and parts["registrable_domain"] is parts["host"]
+        assert parts["tld"] is parts["public_suffix"] and parts["private_suffix"] is parts["public_suffix"]
+        assert parts["tld"] == "com" and parts["host"] == "example.com"
 
 
 @pytest.mark.skipif(not hasattr(urikit, "host_parts"), reason="built without libpsl")
