@@ -3,9 +3,10 @@
 /// \file
 /// Which instruction-set kernel urikit's inner loops use, and a way to force one.
 ///
-/// urikit picks the best kernel the CPU supports, once, on first use. The environment
-/// variable `URIKIT_KERNEL` (`portable`, `avx2`, `avx512` or `avx512_vbmi2`) read at that
-/// moment, or force_kernel() at any time, overrides the choice; a kernel the build or the
+/// urikit picks the best kernel the CPU supports, once, as the library loads (a call made
+/// before that, from another file's static constructor, runs the portable kernel). The
+/// environment variable `URIKIT_KERNEL` (`portable`, `avx2`, `avx512` or `avx512_vbmi2`)
+/// read at that moment, or force_kernel() at any time, overrides the choice; a kernel the build or the
 /// CPU cannot run is never chosen. Every kernel gives the same results: the choice changes
 /// speed only. (`URIKIT_FORCE_SCALAR=1`, the older switch, still means `portable`.)
 #ifndef URIKIT_KERNEL_HPP
