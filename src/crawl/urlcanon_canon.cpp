@@ -18,6 +18,7 @@
 #include <urikit/utf8.hpp>
 
 #include "../hex.hpp"
+#include "../string_write.hpp"
 #include "../swar.hpp"
 #include "handy_url.hpp"
 #include "idna2003.hpp"
@@ -823,18 +824,19 @@ result<void> urlcanon_canonicalize_general(std::string_view input, urlcanon_cano
 void urlcanon_append_aggressive(std::string& out, std::string_view host_and_path, std::size_t host_size,
                                 std::string_view query) {
   // aggressive_more_steps, in their order, on the pieces of the semantic key (its path "/"
-  // for none, its query sorted). The host and path are written in one piece and their
+  // for none, its query sorted). The host and path are written in one piece and the path's
   // steps act in place, in `out` (no copy of the path); the query's steps on a string of
   // their own, since it is sorted into `out` from there.
   out += "http://";  // https_to_http()
-  const std::size_t host_at = out.size();
-  out.append(host_and_path);
+  // strip_www() of the host in lower case, and the host's lower case (the semantic key's)
+  // and lowercase_path() as they are copied. (Copied, then lowered in place, then the "www."
+  // erased, the words read back what the copy had just stored, and the erase moved the whole
+  // key: a sixth of the profile's time.)
+  const std::size_t www = www_prefix_length(host_and_path.substr(0, host_size), true);
+  const std::string_view kept = host_and_path.substr(www);
+  const std::size_t path_at = out.size() + (host_size - www);
+  append_written(out, kept.size(), [&](char* at) noexcept { return swar::copy_lower(at, kept.data(), kept.size()); });
   if (host_and_path.size() == host_size) out += '/';  // the semantic key's path
-  // The host's lower case (the semantic key's) and lowercase_path(), in one pass.
-  swar::copy_lower(&out[host_at], &out[host_at], out.size() - host_at);
-  const std::size_t www = www_prefix_length(std::string_view(out).substr(host_at, host_size));
-  out.erase(host_at, www);  // strip_www()
-  const std::size_t path_at = host_at + host_size - www;
   std::string q;
   if (!query.empty()) {  // the query's steps (the path's touch another string)
     urlcanon_append_sorted_query(q, query);
