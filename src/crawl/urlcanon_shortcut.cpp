@@ -27,6 +27,7 @@
 
 #include <urikit/charset.hpp>
 
+#include "../string_write.hpp"
 #include "../swar.hpp"
 #include "link_bits.hpp"
 #include "plain_path.hpp"
@@ -126,10 +127,11 @@ bool urlcanon_plain_shortcut(std::string_view in, urlcanon_canonicalizer which, 
     urlcanon_append_aggressive(out, in.substr(host_begin, path_end - host_begin), host.size(), query);
     return true;
   }
-  char lowered[253];  // idna.encode(): lower case
-  swar::copy_lower(lowered, host.data(), host.size());
-  const std::string_view key_host(lowered, host.size());
-  out.append(in.data(), host_begin).append(key_host);  // "http://" or "https://", the host
+  // "http://" or "https://", then the host lowered (idna.encode()) as it is copied: lowered
+  // on the stack and then appended, the copy's wide loads waited for the lowering's word
+  // stores (store forwarding fails).
+  out.append(in.data(), host_begin);
+  append_written(out, host.size(), [&](char* at) noexcept { return swar::copy_lower(at, host.data(), host.size()); });
   if (path.empty()) out += '/';                         // empty_path_to_slash()
   else out.append(path);
   if (has_query) {
