@@ -96,6 +96,14 @@ void batch_input::read_iterable(py::handle texts) {
   PyObject* seq = PySequence_Fast(texts.ptr(), "texts must be an iterable of str or a bytes blob");
   if (seq == nullptr) throw py::error_already_set();
   py::object held = py::reinterpret_steal<py::object>(seq);
+  if (PyList_Check(seq)) {
+    // The caller's own list (PySequence_Fast gives a list back as it is): another thread may
+    // change it while the GIL is released, and free a str whose UTF-8 a view points into.
+    // A tuple of its items holds each of them for the call.
+    seq = PyList_AsTuple(seq);
+    if (seq == nullptr) throw py::error_already_set();
+    held = py::reinterpret_steal<py::object>(seq);
+  }
   const Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
   PyObject** items = PySequence_Fast_ITEMS(seq);
   items_.reserve(static_cast<std::size_t>(n));
@@ -110,7 +118,7 @@ void batch_input::read_iterable(py::handle texts) {
     items_.push_back(t);
     total_bytes_ += t.bytes.size();
   }
-  keep_.push_back(std::move(held));  // the list or tuple holds every item
+  keep_.push_back(std::move(held));  // the tuple holds every item
 }
 
 }  // namespace urikit::python
