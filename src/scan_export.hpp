@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0 OR MIT
 // SPDX-FileCopyrightText: 2026 The urikit authors
-// Internal: the scan kernels for urikit_icu (href, IRIs, crawler keys). The core keeps its
-// kernel choice hidden, so that its hot paths reach it without the GOT; code of the ICU part,
-// a library of its own, reaches the same kernels, and the same choice (URIKIT_KERNEL,
-// force_kernel()), through these exported calls. Core files use scan.hpp directly.
+// Internal: the scan kernels for urikit_icu (href, IRIs, crawler keys) and the Python
+// binding (a blob's line ends). The core keeps its kernel choice hidden, so that its hot
+// paths reach it without the GOT; code of the ICU part, a library of its own, reaches the
+// same kernels, and the same choice (URIKIT_KERNEL, force_kernel()), through these
+// exported calls. Core files use scan.hpp directly.
 #ifndef URIKIT_SRC_SCAN_EXPORT_HPP
 #define URIKIT_SRC_SCAN_EXPORT_HPP
 

@@ -83,8 +83,8 @@ void escape_once(std::string& text, bool keep_triplets = false);
 void strip_www_prefix(std::string& host);
 /// The length of that prefix ("www2." is 5), 0 when `host` has none: ^www\d*\. ([0-9]
 /// only), IA's massageHost() and urlcanon's strip_www() alike. With `any_case`, the prefix
-/// of the host in lower case, for a host not yet lowered ('W' | 0x20 is 'w', and no other
-/// byte gives it). Inline: the shortcuts ask it of every link.
+/// of the host in lower case, for a host not yet lowered (ORed with 0x20, only 'W' and 'w'
+/// give 'w'). Inline: the shortcuts ask it of every link.
 inline std::size_t www_prefix_length(std::string_view host, bool any_case = false) noexcept {
   const char fold = any_case ? 0x20 : 0;
   if (host.size() < 3 || (host[0] | fold) != 'w' || (host[1] | fold) != 'w' || (host[2] | fold) != 'w') return 0;

@@ -58,9 +58,8 @@ bool kernel_from_environment(kernel& k) noexcept {
   return false;
 }
 
-}  // namespace
-
-kernel init_kernel() noexcept {
+/// The kernel URIKIT_KERNEL (or the CPU) asks for.
+kernel wanted_kernel() noexcept {
   kernel k = kernel::portable;
   kernel wanted;
   if (kernel_from_environment(wanted)) {
@@ -74,14 +73,26 @@ kernel init_kernel() noexcept {
         break;
       }
   }
+  return k;
+}
+
+}  // namespace
+
+kernel init_kernel() noexcept {
+  const kernel k = wanted_kernel();
   // Every thread that races here computes the same value.
   active_kernel_value.store(static_cast<unsigned char>(k), std::memory_order_relaxed);
   return k;
 }
 
-// Chosen as the library loads, so that with_kernel() needs no first-call case (kernel.hpp).
-// init_kernel() reads no other file's statics, and calls __builtin_cpu_init() itself.
-[[maybe_unused]] const kernel kernel_chosen_at_load = init_kernel();
+// Chosen as the library loads, so that with_kernel() needs no first-call case (kernel.hpp),
+// unless a static constructor that ran first forced a kernel or chose one (0xFF no longer).
+// wanted_kernel() reads no other file's statics, and calls __builtin_cpu_init() itself.
+[[maybe_unused]] const bool kernel_chosen_at_load = [] {
+  unsigned char unset = 0xFF;
+  return active_kernel_value.compare_exchange_strong(unset, static_cast<unsigned char>(wanted_kernel()),
+                                                     std::memory_order_relaxed);
+}();
 
 }  // namespace detail
 

@@ -29,7 +29,8 @@
 
 namespace urikit::detail {
 
-/// The kernel in use; 0xFF until the first call. Written by dispatch.cpp only.
+/// The kernel in use; 0xFF until dispatch.cpp chooses it as the library loads. Written by
+/// dispatch.cpp only.
 URIKIT_SRC_HIDDEN extern std::atomic<unsigned char> active_kernel_value;
 
 /// Chooses the kernel (URIKIT_KERNEL, else the best supported), stores and returns it.
