@@ -79,25 +79,22 @@ std::size_t batch_input::read_block(std::string_view text, std::size_t start) {
     add(line, text.size());
     line = text.size();
   }
-  mark_well_formed(text.substr(start, line - start), first);
+  mark_well_formed(first);
   return line;
 }
 
-void batch_input::mark_well_formed(std::string_view text, std::size_t first) noexcept {
-  // No UTF-8 sequence holds a CR or an LF: when the text is well-formed, every line is.
-  // Else the lines that end before the first bad sequence are; the one holding it is left
-  // to be checked by itself (as the command checks its lines, for the error's offset), and
-  // the check goes on from the next line, over at most 16 lines at a time: over the rest of
-  // the block, a block of bad lines would be read again after each (quadratic), and line by
-  // line, the calls cost 8 % of the generated URLs' time (one line in 1,000 is bad there).
-  const std::size_t n = items_.size();
-  if (validate_utf8(text)) {
-    for (std::size_t i = first; i < n; ++i) items_[i].checked = true;
-    return;
-  }
+void batch_input::mark_well_formed(std::size_t first) noexcept {
+  // No UTF-8 sequence holds a CR or an LF: when a run of lines is well-formed, every line
+  // of it is. The first check is of the whole block (most are well-formed). Where one fails,
+  // the lines that end before the bad sequence are marked, the one holding it is left to be
+  // checked by itself (as the command checks its lines, for the error's offset), and the
+  // check goes on from the next line over 16 lines at a time: over the rest of the block, a
+  // block of bad lines would be read again after each (quadratic), and line by line, the
+  // calls cost 8 % of the generated URLs' time (one line in 1,000 is bad there).
   constexpr std::size_t lines_a_check = 16;
-  for (std::size_t i = first; i < n;) {
-    const std::size_t last = std::min(n, i + lines_a_check) - 1;
+  const std::size_t n = items_.size();
+  for (std::size_t i = first, window = n - first; i < n; window = lines_a_check) {
+    const std::size_t last = std::min(n, i + window) - 1;
     const char* begin = items_[i].bytes.data();
     const char* end = items_[last].bytes.data() + items_[last].bytes.size();
     const result<void> valid = validate_utf8(std::string_view(begin, static_cast<std::size_t>(end - begin)));

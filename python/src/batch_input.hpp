@@ -41,9 +41,9 @@ class batch_input {
   /// Adds the lines of the blob `text` from `start` (a line's start) through about 64 KiB;
   /// returns where the next line starts.
   std::size_t read_block(std::string_view text, std::size_t start);
-  /// Marks checked each of the lines from items_[first] on (which are all of `text`) that
-  /// is well-formed UTF-8.
-  void mark_well_formed(std::string_view text, std::size_t first) noexcept;
+  /// Marks checked each of the lines from items_[first] on (one block's) that is
+  /// well-formed UTF-8.
+  void mark_well_formed(std::size_t first) noexcept;
 
   std::vector<utf8_text> items_;
   std::vector<PyObject*> sources_;
