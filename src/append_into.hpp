@@ -21,7 +21,7 @@ namespace urikit::detail {
 /// it would be stored to the stack on every call, the common ones too.
 template <class Write>
 URIKIT_NOINLINE auto append_through_scratch(std::string& out, Write write) -> decltype(write(out)) {
-  thread_local std::string scratch;
+  std::string& scratch = thread_scratch<Write>();
   scratch_release release(scratch);
   scratch.clear();
   if constexpr (std::is_void<decltype(write(out))>::value) {

@@ -35,7 +35,8 @@ bool equivalent(const uri_view& a, const uri_view& b, const normalize_options& o
       return std::string_view(buffer_a, static_cast<std::size_t>(end_a - buffer_a)) ==
              std::string_view(buffer_b, static_cast<std::size_t>(end_b - buffer_b));
   }
-  thread_local std::string na, nb;
+  std::string& na = detail::thread_scratch<struct first_site>();
+  std::string& nb = detail::thread_scratch<struct second_site>();
   const detail::scratch_release release_a(na), release_b(nb);
   detail::normalize_replacing(a, na, options);
   detail::normalize_replacing(b, nb, options);
@@ -55,7 +56,7 @@ std::uint64_t hash(const uri_view& view, const normalize_options& options) {
     if (const char* end = detail::normalize_to_fast(buffer, view, options))
       return detail::hash_bytes(std::string_view(buffer, static_cast<std::size_t>(end - buffer)));
   }
-  thread_local std::string normalized;
+  std::string& normalized = detail::thread_scratch<struct normalized_site>();
   const detail::scratch_release release(normalized);
   detail::normalize_replacing(view, normalized, options);
   return detail::hash_bytes(normalized);
@@ -184,7 +185,8 @@ bool equivalent(const uri_view& a, const uri_view& b, const normalize_options& o
   if (order == query_order::ordered) return equivalent(a, b, options);
   if (a.string() == b.string()) return true;
   char buffer_a[on_stack + normalize_to_slack], buffer_b[on_stack + normalize_to_slack];
-  thread_local std::string na, nb;
+  std::string& na = detail::thread_scratch<struct first_site>();
+  std::string& nb = detail::thread_scratch<struct second_site>();
   const detail::scratch_release release_a(na), release_b(nb);
   return equal_unordered(normalized_text(a, options, buffer_a, na), normalized_text(b, options, buffer_b, nb));
 }
@@ -207,7 +209,7 @@ result<bool> equivalent(std::string_view a, std::string_view b, const normalize_
 std::uint64_t hash(const uri_view& view, const normalize_options& options, query_order order) {
   if (order == query_order::ordered) return hash(view, options);
   char buffer[on_stack + normalize_to_slack];
-  thread_local std::string normalized;
+  std::string& normalized = detail::thread_scratch<struct normalized_site>();
   const detail::scratch_release release(normalized);
   return hash_unordered(normalized_text(view, options, buffer, normalized));
 }
@@ -216,7 +218,7 @@ result<std::string> canonical_key(std::string_view input, const normalize_option
   auto parsed = parse_uri_reference(input);
   if (!parsed) return parsed.error();
   // Normalized into this thread's buffer, then the key made with one allocation.
-  thread_local std::string normalized;
+  std::string& normalized = detail::thread_scratch<struct normalized_site>();
   const detail::scratch_release release(normalized);
   detail::normalize_replacing(*parsed, normalized, options);
   const std::string prefix = "v" + std::to_string(canonical_key_version) + ":";  // short: no allocation

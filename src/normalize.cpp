@@ -269,7 +269,7 @@ namespace {
 /// copied. Out of line, so that normalize_to() saves no registers for it.
 URIKIT_NOINLINE char* normalize_to_through_string(char* out, const uri_view& v,
                                                             const normalize_options& o) {
-  thread_local std::string scratch;
+  std::string& scratch = detail::thread_scratch<struct normalize_to_site>();
   const detail::scratch_release release(scratch);
   detail::normalize_replacing(v, scratch, o);
   // Never past the documented room, whatever happens (the tests check the bound).
@@ -413,7 +413,7 @@ void detail::normalize_general(const uri_view& v, std::string& out, const normal
   char* const path_start = buffer.data() + path_begin;
   if (detail::has_dot_segments(std::string_view(path_start, static_cast<std::size_t>(p - path_start)))) {
     if (!v.has_scheme() && !v.has_authority() && *path_start != '/') {
-      thread_local std::string path;  // scratch: no allocation once grown
+      std::string& path = detail::thread_scratch<struct relative_path_site>();  // no allocation once grown
       const detail::scratch_release release(path);
       std::string& text = buffer.close();
       path.assign(text, path_begin, std::string::npos);
@@ -536,7 +536,7 @@ bool is_normalized(const uri_view& view, const normalize_options& options) {
   if (options.level == equivalence_level::string) return true;
   if (auto answer = normalized_in_place(view, options)) return *answer;
   // One buffer per thread: after it has grown to the longest URI seen, no allocation.
-  thread_local std::string buffer;
+  std::string& buffer = detail::thread_scratch<struct is_normalized_site>();
   const detail::scratch_release release(buffer);
   detail::normalize_replacing(view, buffer, options);
   return buffer == view.string();

@@ -49,6 +49,7 @@
 #include <urikit/parse.hpp>
 #include <urikit/surt.hpp>
 
+#include "../../src/thread_scratch.hpp"
 #include "batch_input.hpp"
 #include "key_set.hpp"
 #include "operation.hpp"
@@ -225,10 +226,7 @@ struct keyed {
 struct split_scratch {
   std::string arena;
   std::vector<keyed> keys;
-  static split_scratch& of_this_thread() {
-    static thread_local split_scratch s;
-    return s;
-  }
+  static split_scratch& of_this_thread() { return urikit::detail::thread_scratch<split_scratch, split_scratch>(); }
 };
 constexpr std::size_t scratch_kept = std::size_t{256} << 20;
 
@@ -249,8 +247,7 @@ struct scratch_release {
 };
 
 key_view_set::storage& table_of_this_thread() {
-  static thread_local key_view_set::storage slots;
-  return slots;
+  return urikit::detail::thread_scratch<key_view_set, key_view_set::storage>();
 }
 
 // Gives a thread's table back when it grew past 256 MiB.

@@ -42,6 +42,7 @@
 #include <urikit/error.hpp>
 #include <urikit/utf8.hpp>
 
+#include "../../src/thread_scratch.hpp"
 #include "batch_input.hpp"
 #include "errors.hpp"
 #include "options.hpp"
@@ -186,10 +187,7 @@ class lines_lease {
   std::string& buffer() noexcept { return buffer_; }
 
  private:
-  static std::string& thread_buffer() {
-    thread_local std::string buffer;
-    return buffer;
-  }
+  static std::string& thread_buffer() { return urikit::detail::thread_scratch<lines_lease>(); }
   std::string& buffer_;
 };
 

@@ -7,6 +7,7 @@
 // (libpsl): python/CMakeLists.txt defines URIKIT_PYTHON_WITH_PSL when it is built.
 #include <pybind11/pybind11.h>
 
+#include "../../src/thread_scratch.hpp"
 #include "operation.hpp"
 
 #if __has_include(<urikit/surt.hpp>) && __has_include(<urikit/canonicalize.hpp>)
@@ -185,7 +186,7 @@ struct host_parts_op {
   using value_type = host_parts_value;
   static constexpr bool wants_utf8 = true;
   urikit::result<void> run(std::string_view input, host_parts_value& out) const {
-    thread_local std::string storage;  // the views' bytes: reused from call to call
+    std::string& storage = urikit::detail::thread_scratch<host_parts_op>();  // the views' bytes: reused
     storage.clear();
     auto r = split_host_into(storage, input);
     if (r) out.assign(*r);
@@ -254,7 +255,7 @@ struct host_parts_tsv_op {
   static constexpr bool wants_utf8 = true;
   std::vector<host_field> fields;
   urikit::result<void> run(std::string_view input, std::string& out) const {
-    thread_local host_parts_value value;  // its bytes' room reused from call to call
+    host_parts_value& value = urikit::detail::thread_scratch<host_parts_tsv_op, host_parts_value>();  // reused
     if (auto done = host_parts_op{}.run(input, value); !done) return done;
     using v = host_parts_value;
     static constexpr std::size_t index[] = {0, v::host, v::host_unicode, 0, v::public_suffix, v::registrable_domain,

@@ -414,7 +414,7 @@ result<host_parts_view> split_host_into(std::string& storage, std::string_view u
     {
       // The WHATWG reading up to the path: it fails as parse_web_url() would and gives the
       // same host, without percent-encoding a path that host parts do not need.
-      thread_local std::string text;  // reused from call to call: no allocation per link
+      std::string& text = detail::thread_scratch<struct href_site>();  // no allocation per link
       detail::scratch_release release(text);
       auto read = detail::href_through_host_exported(url, text);
       if (!read) return read.error();
@@ -522,7 +522,7 @@ result<host_parts> split_host(std::string_view url, const public_suffix_list* li
   try {
     // One buffer per thread for the views' bytes, kept when small (most hosts), so that the
     // strings below are the only allocations.
-    thread_local std::string storage;
+    std::string& storage = detail::thread_scratch<struct storage_site>();
     storage.clear();
     struct release {  // a buffer grown by a long host is not kept
       std::string& s;
