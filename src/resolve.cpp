@@ -39,6 +39,12 @@ inline void write_two(std::string& out, std::string_view a, std::string_view b) 
   append_written(out, a.size() + b.size(), [&](char* p) noexcept { return copy_text(copy_text(p, a), b); });
 }
 
+/// text[begin, end), which the caller knows lies inside `text`. (std::string_view::substr()
+/// checks its bounds, may throw, and GCC kept it out of line: three calls a link.)
+inline std::string_view piece(std::string_view text, std::size_t begin, std::size_t end) noexcept {
+  return {text.data() + begin, end - begin};
+}
+
 /// Where `part` (a view into v's text) begins in that text.
 inline std::size_t offset_of(const uri_view& v, std::string_view part) noexcept {
   return static_cast<std::size_t>(part.data() - v.string().data());
@@ -75,12 +81,12 @@ URIKIT_ALWAYS_INLINE bool resolve_relative_path(Kernel k, std::string_view b, ba
                                                               std::size_t ref_path_begin, std::string& out) {
   const std::string_view r = ref.string();
   std::size_t kept;
-  const std::size_t rest = ref_path_begin + detail::climb_directory(b.substr(dir.begin, dir.end - dir.begin), ref_path, kept);
+  const std::size_t rest = ref_path_begin + detail::climb_directory(piece(b, dir.begin, dir.end), ref_path, kept);
   // Both checks may read around the path inside its URI (one load for a short path).
   if ((!dir_checked && detail::has_dot_segments_in(k, b, dir.begin, dir.end)) ||
       detail::has_dot_segments_in(k, r, rest, ref_path_begin + ref_path.size()))
     return false;
-  write_two(out, b.substr(0, dir.begin + kept), r.substr(rest));
+  write_two(out, piece(b, 0, dir.begin + kept), piece(r, rest, r.size()));
   return true;
 }
 
@@ -112,18 +118,18 @@ result<void> resolve_replacing(Kernel k, const uri_view& base, const uri_view& r
       const std::size_t head = ref.has_query()       ? offset_of(base, base.path()) + base.path().size()
                                : base.has_fragment() ? offset_of(base, *base.fragment()) - 1
                                                      : b.size();
-      write_two(out, b.substr(0, head), r.substr(ref_path_begin));
+      write_two(out, piece(b, 0, head), piece(r, ref_path_begin, r.size()));
       return {};
     } else if (!detail::has_dot_segments_in(k, r, ref_path_begin, ref_path_begin + ref_path.size())) {
       // An absolute path: the base up to its path, then the reference from its path.
-      write_two(out, b.substr(0, offset_of(base, base.path())), r.substr(ref_path_begin));
+      write_two(out, piece(b, 0, offset_of(base, base.path())), piece(r, ref_path_begin, r.size()));
       return {};
     }
   } else if (!detail::has_dot_segments_in(k, r, ref_path_begin, ref_path_begin + ref_path.size())) {
     // An absolute URI: itself. A network-path reference: the base's "scheme:", then the
     // reference from its "//".
     if (ref_has_scheme) write_two(out, r, {});
-    else write_two(out, b.substr(0, base.scheme()->size() + 1), r.substr(offset_of(ref, *ref.authority()) - 2));
+    else write_two(out, piece(b, 0, base.scheme()->size() + 1), piece(r, offset_of(ref, *ref.authority()) - 2, r.size()));
     return {};
   }
 
