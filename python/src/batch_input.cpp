@@ -11,8 +11,27 @@
 #include <urikit/utf8.hpp>
 
 #include "../../src/scan_export.hpp"
+#include "../../src/thread_scratch.hpp"
 
 namespace urikit::python {
+
+input_list_lease::input_list_lease() {
+  kept& thread = urikit::detail::thread_scratch<input_list_lease, kept>();
+  if (thread.leased) {
+    list_ = &own_;
+  } else {
+    thread.leased = true;
+    kept_ = &thread;
+    list_ = &thread.list;
+  }
+}
+
+input_list_lease::~input_list_lease() {
+  if (kept_ == nullptr) return;
+  kept_->list.clear();
+  if (kept_->list.capacity() * sizeof(utf8_text) > (std::size_t{64} << 20)) std::vector<utf8_text>().swap(kept_->list);
+  kept_->leased = false;
+}
 
 batch_input::batch_input(py::handle texts) {
   PyObject* o = texts.ptr();
@@ -119,7 +138,7 @@ void batch_input::read_iterable(py::handle texts) {
   const Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
   PyObject** items = PySequence_Fast_ITEMS(seq);
   items_.reserve(static_cast<std::size_t>(n));
-  sources_.assign(items, items + n);
+  sources_ = items;  // held below, with the sequence
   for (Py_ssize_t i = 0; i < n; ++i) {
     py::object reencoded;
     if (!PyUnicode_Check(items[i])) {

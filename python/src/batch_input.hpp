@@ -18,6 +18,29 @@
 
 namespace urikit::python {
 
+/// The list of a batch's inputs (views of their UTF-8), kept by each thread from one call to
+/// the next, as the lines buffer is (operation.hpp): made afresh, the 24 MB of 10^6 inputs
+/// were page-faulted in at every call. Taken empty; given back emptied, and freed when it
+/// grew past 64 MiB. A second batch alive on the thread (the two inputs of one call) gets
+/// a list of its own.
+class input_list_lease {
+ public:
+  input_list_lease();
+  ~input_list_lease();
+  input_list_lease(const input_list_lease&) = delete;
+  input_list_lease& operator=(const input_list_lease&) = delete;
+  std::vector<utf8_text>& list() noexcept { return *list_; }
+
+ private:
+  struct kept {
+    std::vector<utf8_text> list;
+    bool leased = false;
+  };
+  kept* kept_ = nullptr;  // this thread's, when this lease holds it
+  std::vector<utf8_text> own_;
+  std::vector<utf8_text>* list_;
+};
+
 class batch_input {
  public:
   /// Reads `texts`. A str is refused (TypeError): it is an iterable of characters, never
@@ -31,7 +54,7 @@ class batch_input {
   const utf8_text& operator[](std::size_t i) const noexcept { return items_[i]; }
   /// The str object input i came from (borrowed, held by this batch), or nullptr for a
   /// line of a blob. An output equal to its input can be that same object.
-  PyObject* source(std::size_t i) const noexcept { return sources_.empty() ? nullptr : sources_[i]; }
+  PyObject* source(std::size_t i) const noexcept { return sources_ == nullptr ? nullptr : sources_[i]; }
   /// The total of the inputs' sizes in bytes (to size an output arena once).
   std::size_t total_bytes() const noexcept { return total_bytes_; }
 
@@ -45,8 +68,9 @@ class batch_input {
   /// well-formed UTF-8.
   void mark_well_formed(std::size_t first) noexcept;
 
-  std::vector<utf8_text> items_;
-  std::vector<PyObject*> sources_;
+  input_list_lease lease_;  // first: released also when the constructor throws
+  std::vector<utf8_text>& items_ = lease_.list();
+  PyObject* const* sources_ = nullptr;  // the items of the sequence that keep_ holds
   std::vector<py::object> keep_;  // the items (or their re-encodings) the views point into
   Py_buffer buffer_{};             // the blob, held (a bytearray cannot resize meanwhile)
   bool has_buffer_ = false;

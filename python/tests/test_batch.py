@@ -211,3 +211,39 @@ def test_threads_run_batches_in_parallel_with_python_code():
     for w in workers:
         w.join()
     assert moves_during_batch[0] > 100
+
+
+def test_the_input_list_kept_from_call_to_call():
+    # Each thread keeps its batches' input lists between calls (no fresh memory a call).
+    # Whatever the order of sizes, and after a call that failed while reading its inputs,
+    # a batch answers for its own inputs alone; the two inputs of one call get two lists.
+    big = TEXTS * 3
+    small = TEXTS[:7]
+    assert urikit.batch.normalize(big) == one_by_one(urikit.normalize, big)
+    assert urikit.batch.normalize(small) == one_by_one(urikit.normalize, small)
+    assert urikit.batch.normalize(small, output="lines") == b"".join(
+        (t or "").encode() + b"\n" for t in one_by_one(urikit.normalize, small))
+    with pytest.raises(TypeError):
+        urikit.batch.normalize(TEXTS[:50] + [b"bytes"])
+    assert urikit.batch.normalize(small) == one_by_one(urikit.normalize, small)
+    a, b = TEXTS[:400], list(reversed(TEXTS[:400]))
+    want = []
+    for x, y in zip(a, b):
+        try:
+            want.append(urikit.equivalent(x, y))
+        except urikit.URIError:
+            want.append(None)
+    assert urikit.batch.equivalent(a, b) == want
+
+    results = {}
+
+    def run(k):
+        texts = TEXTS[k * 100:] * 2
+        results[k] = urikit.batch.normalize(texts) == one_by_one(urikit.normalize, texts)
+
+    workers = [threading.Thread(target=run, args=(k,)) for k in range(4)]
+    for w in workers:
+        w.start()
+    for w in workers:
+        w.join()
+    assert results == {0: True, 1: True, 2: True, 3: True}
