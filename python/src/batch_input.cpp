@@ -16,21 +16,22 @@
 namespace urikit::python {
 
 input_list_lease::input_list_lease() {
-  kept& thread = urikit::detail::thread_scratch<input_list_lease, kept>();
-  if (thread.leased) {
-    list_ = &own_;
-  } else {
+  lists& thread = urikit::detail::thread_scratch<input_list_lease, lists>();
+  if (!thread.leased) {
     thread.leased = true;
-    kept_ = &thread;
-    list_ = &thread.list;
+    lists_ = &thread;
   }
 }
 
 input_list_lease::~input_list_lease() {
-  if (kept_ == nullptr) return;
-  kept_->list.clear();
-  if (kept_->list.capacity() * sizeof(utf8_text) > (std::size_t{64} << 20)) std::vector<utf8_text>().swap(kept_->list);
-  kept_->leased = false;
+  for (PyObject* o : lists_->references) Py_DECREF(o);
+  lists_->references.clear();
+  lists_->inputs.clear();
+  if (lists_ == &own_) return;
+  constexpr std::size_t kept_bytes = std::size_t{64} << 20;
+  if (lists_->inputs.capacity() * sizeof(utf8_text) > kept_bytes) std::vector<utf8_text>().swap(lists_->inputs);
+  if (lists_->references.capacity() * sizeof(PyObject*) > kept_bytes) std::vector<PyObject*>().swap(lists_->references);
+  lists_->leased = false;
 }
 
 batch_input::batch_input(py::handle texts) {
@@ -127,29 +128,33 @@ void batch_input::read_iterable(py::handle texts) {
   PyObject* seq = PySequence_Fast(texts.ptr(), "texts must be an iterable of str or a bytes blob");
   if (seq == nullptr) throw py::error_already_set();
   py::object held = py::reinterpret_steal<py::object>(seq);
-  if (seq == texts.ptr() && PyList_Check(seq)) {
-    // The caller's own list (PySequence_Fast gives a list back as it is): another thread may
-    // change it while the GIL is released, and free a str whose UTF-8 a view points into.
-    // A tuple of its items holds each of them for the call.
-    seq = PyList_AsTuple(seq);
-    if (seq == nullptr) throw py::error_already_set();
-    held = py::reinterpret_steal<py::object>(seq);
-  }
+  // The caller's own list (PySequence_Fast gives a list back as it is): another thread may
+  // change it while the GIL is released, and free a str whose UTF-8 a view points into. The
+  // batch then holds a reference to each item, taken as the item is read (a tuple of the
+  // items, PyList_AsTuple, was one more pass over 10^6 objects and 8 MB of fresh memory).
+  // A tuple, or the list PySequence_Fast made of another iterable, holds its items itself.
+  const bool callers_list = seq == texts.ptr() && PyList_Check(seq);
   const Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
   PyObject** items = PySequence_Fast_ITEMS(seq);
   items_.reserve(static_cast<std::size_t>(n));
-  sources_ = items;  // held below, with the sequence
+  std::vector<PyObject*>& references = lease_.references();
+  if (callers_list) references.reserve(static_cast<std::size_t>(n));
+  sources_ = callers_list ? references.data() : items;
   for (Py_ssize_t i = 0; i < n; ++i) {
     py::object reencoded;
     if (!PyUnicode_Check(items[i])) {
       throw py::type_error("texts[" + std::to_string(i) + "] must be str, not " + Py_TYPE(items[i])->tp_name);
+    }
+    if (callers_list) {
+      Py_INCREF(items[i]);
+      references.push_back(items[i]);  // reserved: sources_ stays valid
     }
     const utf8_text t = str_utf8(items[i], "text", reencoded);
     if (reencoded) keep_.push_back(std::move(reencoded));
     items_.push_back(t);
     total_bytes_ += t.bytes.size();
   }
-  keep_.push_back(std::move(held));  // the tuple holds every item
+  keep_.push_back(std::move(held));  // a tuple or a list of our own holds its items
 }
 
 }  // namespace urikit::python

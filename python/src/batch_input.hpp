@@ -18,27 +18,29 @@
 
 namespace urikit::python {
 
-/// The list of a batch's inputs (views of their UTF-8), kept by each thread from one call to
-/// the next, as the lines buffer is (operation.hpp): made afresh, the 24 MB of 10^6 inputs
-/// were page-faulted in at every call. Taken empty; given back emptied, and freed when it
-/// grew past 64 MiB. A second batch alive on the thread (the two inputs of one call) gets
-/// a list of its own.
+/// The list of a batch's inputs (views of their UTF-8) and of the references it holds,
+/// kept by each thread from one call to the next, as the lines buffer is (operation.hpp):
+/// made afresh, the 24 MB of 10^6 inputs were page-faulted in at every call. Taken empty;
+/// given back emptied (the references released: the GIL must be held), and freed when a
+/// list grew past 64 MiB. A second batch alive on the thread (the two inputs of one call)
+/// gets lists of its own.
 class input_list_lease {
  public:
   input_list_lease();
   ~input_list_lease();
   input_list_lease(const input_list_lease&) = delete;
   input_list_lease& operator=(const input_list_lease&) = delete;
-  std::vector<utf8_text>& list() noexcept { return *list_; }
+  std::vector<utf8_text>& list() noexcept { return lists_->inputs; }
+  std::vector<PyObject*>& references() noexcept { return lists_->references; }
 
  private:
-  struct kept {
-    std::vector<utf8_text> list;
+  struct lists {
+    std::vector<utf8_text> inputs;
+    std::vector<PyObject*> references;  // strong references, released with the lease
     bool leased = false;
   };
-  kept* kept_ = nullptr;  // this thread's, when this lease holds it
-  std::vector<utf8_text> own_;
-  std::vector<utf8_text>* list_;
+  lists own_;
+  lists* lists_ = &own_;  // this thread's lists, or own_ when they are in use
 };
 
 class batch_input {

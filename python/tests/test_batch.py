@@ -2,6 +2,7 @@
 # SPDX-FileCopyrightText: 2026 The urikit authors
 """urikit.batch: the same answers as one call per input, from a list, any iterable or a
 bytes blob; None for failures; errors="raise" with the index; the GIL released."""
+import sys
 import threading
 import time
 
@@ -247,3 +248,16 @@ def test_the_input_list_kept_from_call_to_call():
     for w in workers:
         w.join()
     assert results == {0: True, 1: True, 2: True, 3: True}
+
+
+def test_a_list_batch_leaves_its_items_reference_counts_as_they_were():
+    # A batch over the caller's list holds a reference to each item for the call (another
+    # thread may change the list meanwhile) and gives each back, also when it fails.
+    texts = [f"http://h{i}.example/{i}/" for i in range(1000)] + ["HTTP://A/%7e"]
+    before = [sys.getrefcount(t) for t in texts]
+    urikit.batch.normalize(texts, output="lines")
+    assert urikit.batch.normalize(texts)[-1] == "http://a/~"
+    with pytest.raises(TypeError):
+        urikit.batch.normalize(texts + [1])
+    urikit.batch.equivalent(texts, texts)
+    assert [sys.getrefcount(t) for t in texts] == before
