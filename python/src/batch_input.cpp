@@ -130,24 +130,27 @@ void batch_input::read_iterable(py::handle texts) {
   py::object held = py::reinterpret_steal<py::object>(seq);
   // The caller's own list (PySequence_Fast gives a list back as it is): another thread may
   // change it while the GIL is released, and free a str whose UTF-8 a view points into. The
-  // batch then holds a reference to each item, taken as the item is read (a tuple of the
-  // items, PyList_AsTuple, was one more pass over 10^6 objects and 8 MB of fresh memory).
-  // A tuple, or the list PySequence_Fast made of another iterable, holds its items itself.
+  // batch then holds a reference to each item, all taken first in a pass that runs no Python
+  // code: reading an item's UTF-8 can (a lone surrogate raises inside CPython, and the
+  // allocation may start the garbage collector, whose finalizers may change the list).
+  // Before, a tuple of the items (PyList_AsTuple) held them: the same pass, plus 8 MB of
+  // fresh memory for 10^6 items. A tuple, or the list PySequence_Fast made of another
+  // iterable, holds its items itself.
   const bool callers_list = seq == texts.ptr() && PyList_Check(seq);
-  const Py_ssize_t n = PySequence_Fast_GET_SIZE(seq);
-  PyObject** items = PySequence_Fast_ITEMS(seq);
-  items_.reserve(static_cast<std::size_t>(n));
-  std::vector<PyObject*>& references = lease_.references();
-  if (callers_list) references.reserve(static_cast<std::size_t>(n));
-  sources_ = callers_list ? references.data() : items;
-  for (Py_ssize_t i = 0; i < n; ++i) {
+  const std::size_t n = static_cast<std::size_t>(PySequence_Fast_GET_SIZE(seq));
+  PyObject* const* items = PySequence_Fast_ITEMS(seq);
+  if (callers_list) {
+    std::vector<PyObject*>& references = lease_.references();
+    references.assign(items, items + n);
+    for (PyObject* o : references) Py_INCREF(o);
+    items = references.data();
+  }
+  sources_ = items;
+  items_.reserve(n);
+  for (std::size_t i = 0; i < n; ++i) {
     py::object reencoded;
     if (!PyUnicode_Check(items[i])) {
       throw py::type_error("texts[" + std::to_string(i) + "] must be str, not " + Py_TYPE(items[i])->tp_name);
-    }
-    if (callers_list) {
-      Py_INCREF(items[i]);
-      references.push_back(items[i]);  // reserved: sources_ stays valid
     }
     const utf8_text t = str_utf8(items[i], "text", reencoded);
     if (reencoded) keep_.push_back(std::move(reencoded));

@@ -72,7 +72,7 @@ class batch_input {
 
   input_list_lease lease_;  // first: released also when the constructor throws
   std::vector<utf8_text>& items_ = lease_.list();
-  PyObject* const* sources_ = nullptr;  // the items of the sequence that keep_ holds
+  PyObject* const* sources_ = nullptr;  // the items: of the sequence keep_ holds, or lease_'s references
   std::vector<py::object> keep_;  // the items (or their re-encodings) the views point into
   Py_buffer buffer_{};             // the blob, held (a bytearray cannot resize meanwhile)
   bool has_buffer_ = false;

@@ -261,3 +261,4 @@ def test_a_list_batch_leaves_its_items_reference_counts_as_they_were():
         urikit.batch.normalize(texts + [1])
     urikit.batch.equivalent(texts, texts)
     assert [sys.getrefcount(t) for t in texts] == before
+
