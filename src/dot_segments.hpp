@@ -37,10 +37,11 @@ inline std::size_t dot_segment_length(const char* s, std::size_t i, std::size_t 
 }
 
 /// The merge of §5.2.3 and §5.2.4 when it is two copies: `dir` is the base's directory
-/// (an absolute path: starting and ending with '/') without dot segments, `ref` a relative path. The
-/// leading "." and ".." segments of `ref` climb `dir` (never above its root). Returns where
-/// the rest of `ref` begins and sets `dir_kept` (which keeps dir's '/' before the rest): if
-/// that rest has no dot segment, the merged path is dir[0, dir_kept) followed by it.
+/// (an absolute path: it starts and ends with '/') without dot segments, `ref` a relative
+/// path. The leading "." and ".." segments of `ref` climb `dir` (never above its root).
+/// Returns where the rest of `ref` begins and sets `dir_kept` (which keeps dir's '/' before
+/// the rest): if that rest has no dot segment, the merged path is dir[0, dir_kept) followed
+/// by it.
 /// Cannot fail. Inline: resolve asks it for most relative links (out of line it cost
 /// resolve 1-2 % on kasztp with the portable kernel).
 inline std::size_t climb_directory(std::string_view dir, std::string_view ref, std::size_t& dir_kept) noexcept {
@@ -80,7 +81,8 @@ URIKIT_ALWAYS_INLINE bool has_dot_segments_in(Kernel k, std::string_view text, s
                                               std::size_t end) noexcept {
   bool answer = false;
   if (short_path_dots_kernel(k, text, begin, end, answer)) return answer;
-  return has_dot_segments(k, std::string_view(text.data() + begin, end - begin));  // no bounds check: begin <= end <= size
+  // (Not substr(): begin <= end <= text.size(), and its bounds check was a call a link.)
+  return has_dot_segments(k, std::string_view(text.data() + begin, end - begin));
 }
 
 /// remove_dot_segments(path) of §5.2.4 written at `out`, which has room for path.size()

@@ -128,8 +128,12 @@ result<void> resolve_replacing(Kernel k, const uri_view& base, const uri_view& r
   } else if (!detail::has_dot_segments_in(k, r, ref_path_begin, ref_path_begin + ref_path.size())) {
     // An absolute URI: itself. A network-path reference: the base's "scheme:", then the
     // reference from its "//".
-    if (ref_has_scheme) write_two(out, r, {});
-    else write_two(out, piece(b, 0, base.scheme()->size() + 1), piece(r, offset_of(ref, *ref.authority()) - 2, r.size()));
+    if (ref_has_scheme) {
+      write_two(out, r, {});
+    } else {
+      write_two(out, piece(b, 0, base.scheme()->size() + 1),
+                piece(r, offset_of(ref, *ref.authority()) - 2, r.size()));
+    }
     return {};
   }
 
