@@ -30,13 +30,21 @@ URIKIT_NOINLINE T& thread_scratch() noexcept(std::is_nothrow_default_constructib
   return scratch;
 }
 
+/// Frees the memory of `c` (a std::string or std::vector) when its capacity passed `bytes`:
+/// how every per-thread buffer that grew for one large input is kept from being held for the
+/// thread's life.
+template <class Container>
+void free_if_larger(Container& c, std::size_t bytes) noexcept {
+  if (c.capacity() * sizeof(typename Container::value_type) > bytes) Container().swap(c);
+}
+
 /// Frees `scratch` on scope exit (normal or by exception) when it grew past
 /// scratch_keep_bytes. Declared right after the reference to the string it guards.
 class scratch_release {
  public:
   explicit scratch_release(std::string& scratch) noexcept : scratch_(scratch) {}
   ~scratch_release() {
-    if (scratch_.capacity() > scratch_keep_bytes) std::string().swap(scratch_);
+    free_if_larger(scratch_, scratch_keep_bytes);
   }
   scratch_release(const scratch_release&) = delete;
   scratch_release& operator=(const scratch_release&) = delete;

@@ -29,12 +29,8 @@ input_list_lease::~input_list_lease() {
   lists_->inputs.clear();
   if (lists_ == &own_) return;
   constexpr std::size_t kept_bytes = std::size_t{64} << 20;
-  if (lists_->inputs.capacity() * sizeof(utf8_text) > kept_bytes) {
-    std::vector<utf8_text>().swap(lists_->inputs);
-  }
-  if (lists_->references.capacity() * sizeof(PyObject*) > kept_bytes) {
-    std::vector<PyObject*>().swap(lists_->references);
-  }
+  urikit::detail::free_if_larger(lists_->inputs, kept_bytes);
+  urikit::detail::free_if_larger(lists_->references, kept_bytes);
   lists_->leased = false;
 }
 

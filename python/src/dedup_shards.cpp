@@ -239,8 +239,8 @@ struct scratch_release {
   ~scratch_release() {
     s.arena.clear();
     s.keys.clear();
-    if (s.arena.capacity() > scratch_kept) std::string().swap(s.arena);
-    if (s.keys.capacity() * sizeof(keyed) > scratch_kept) std::vector<keyed>().swap(s.keys);
+    urikit::detail::free_if_larger(s.arena, scratch_kept);
+    urikit::detail::free_if_larger(s.keys, scratch_kept);
   }
   scratch_release(const scratch_release&) = delete;
   scratch_release& operator=(const scratch_release&) = delete;
@@ -254,7 +254,7 @@ key_view_set::storage& table_of_this_thread() {
 struct table_release {
   ~table_release() {
     key_view_set::storage& slots = table_of_this_thread();
-    if (slots.capacity() * sizeof(slots[0]) > scratch_kept) key_view_set::storage().swap(slots);
+    urikit::detail::free_if_larger(slots, scratch_kept);
   }
 };
 

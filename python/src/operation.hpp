@@ -180,7 +180,7 @@ class lines_lease {
   lines_lease() : buffer_(thread_buffer()) { buffer_.clear(); }
   ~lines_lease() {
     buffer_.clear();
-    if (buffer_.capacity() > (std::size_t{64} << 20)) std::string().swap(buffer_);
+    urikit::detail::free_if_larger(buffer_, std::size_t{64} << 20);
   }
   lines_lease(const lines_lease&) = delete;
   lines_lease& operator=(const lines_lease&) = delete;

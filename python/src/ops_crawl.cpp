@@ -190,7 +190,7 @@ struct host_parts_op {
     storage.clear();
     auto r = split_host_into(storage, input);
     if (r) out.assign(*r);
-    if (storage.capacity() > 65536) std::string().swap(storage);  // not kept after a huge host
+    urikit::detail::free_if_larger(storage, 65536);  // not kept after a huge host
     if (!r) return r.error();
     return {};
   }

@@ -527,7 +527,7 @@ result<host_parts> split_host(std::string_view url, const public_suffix_list* li
     struct release {  // a buffer grown by a long host is not kept
       std::string& s;
       ~release() {
-        if (s.capacity() > 4096) std::string().swap(s);
+        detail::free_if_larger(s, 4096);
       }
     } keep_small{storage};
     auto view = split_host_into(storage, url, list);
