@@ -7,6 +7,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include <algorithm>
+#include <cstdint>
 #include <random>
 #include <string>
 #include <iterator>
@@ -319,6 +320,51 @@ BOOST_AUTO_TEST_CASE(fast_paths_agree_with_the_general_normalizer) {
     }
   }
   BOOST_TEST(compared > 80000u);
+}
+
+BOOST_AUTO_TEST_CASE(normalize_to_near_a_page_end) {
+  // The kernels write a short output with wide stores (AVX-512: masked 64-byte stores; AVX2:
+  // overlapping 32- and 16-byte ones). Outputs of every length up to 132 bytes, starting at
+  // every distance up to 136 bytes before a page boundary, so that each store falls before,
+  // across or after it, must be what the general normalizer writes, and no byte outside the
+  // documented room (before `out` in particular) may change.
+  const std::size_t page = 4096;
+  std::vector<unsigned char> memory(4 * page);
+  unsigned char* const boundary = reinterpret_cast<unsigned char*>(
+      (reinterpret_cast<std::uintptr_t>(memory.data()) + 2 * page) & ~std::uintptr_t(page - 1));
+  std::vector<std::string> inputs;
+  for (std::size_t n = 0; n < 110; n += 1) {
+    inputs.push_back("HTTP://WWW.EXAMPLE.COM/" + std::string(n, 'P'));  // 23 to 132 bytes
+    inputs.push_back("s://U@" + std::string(n / 2 + 1, 'H') + "/" + std::string(n / 3, 'Q') + "?Z#F");
+  }
+  inputs.push_back("A:");
+  inputs.push_back("A:B");
+  const unsigned char filler = 0xA5;
+  std::size_t compared = 0;
+  for (urikit::kernel kernel : urikit::test::supported_kernels()) {
+    const urikit::test::kernel_guard guard;
+    urikit::test::use_kernel(kernel);
+    std::string general;
+    for (const auto& in : inputs) {
+      const auto v = parse_uri_reference(in);
+      BOOST_TEST_REQUIRE(v.has_value(), in);
+      urikit::detail::normalize_general(*v, general, normalize_options{});
+      const std::size_t room = in.size() + normalize_to_slack;
+      for (std::size_t before = 1; before <= 136; ++before) {
+        std::fill(boundary - 256, boundary + 256, filler);
+        char* const out = reinterpret_cast<char*>(boundary - before);
+        const char* end = normalize_to(out, *v, normalize_options{});
+        BOOST_TEST(std::string_view(out, static_cast<std::size_t>(end - out)) == general, in << " at -" << before);
+        const auto untouched = [&](const unsigned char* b, const unsigned char* e) {
+          return std::all_of(b, e, [&](unsigned char c) { return c == filler; });
+        };
+        BOOST_TEST(untouched(boundary - 256, boundary - before), in << " at -" << before);
+        BOOST_TEST(untouched(boundary - before + room, boundary + 256), in << " at -" << before);
+        ++compared;
+      }
+    }
+  }
+  BOOST_TEST(compared == urikit::test::supported_kernels().size() * inputs.size() * 136);
 }
 
 BOOST_AUTO_TEST_CASE(normalize_to_bound) {
