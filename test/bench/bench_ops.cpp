@@ -170,6 +170,24 @@ void timed_over_bytes(benchmark::State& state, const Texts& inputs, Size&& size_
   state.counters["avg_bytes"] = static_cast<double>(bytes) / static_cast<double>(inputs.size());
 }
 
+/// An output buffer that starts on a 64-byte boundary, for the rows that write into a
+/// caller's buffer. A std::vector's or std::string's block lands wherever the heap's history
+/// puts it (the number of repetitions moves it), and on Zen 4 where it landed moved rows by
+/// 5-25 %: normalize_to's 64-byte store across a page boundary (kasztp 16-19 ns a URL
+/// against 14.0), the portable encoder's byte stores against its loads (kasztp 0.85 ms a
+/// pass against 0.70 for the same code). The rows time the code, not the placement
+/// (docs/performance.md).
+class aligned_output {
+ public:
+  explicit aligned_output(std::size_t size) : storage_(size + 63) {}
+  char* data() noexcept {
+    return reinterpret_cast<char*>((reinterpret_cast<std::uintptr_t>(storage_.data()) + 63) & ~std::uintptr_t{63});
+  }
+
+ private:
+  std::vector<char> storage_;
+};
+
 void skip(benchmark::State& state, const char* what, const std::string& example) {
   char msg[300];
   std::snprintf(msg, sizeof msg, "%s: %.200s", what, example.c_str());
@@ -206,14 +224,8 @@ const bool normalize_urikit_to = register_per_dataset("normalize", "urikit_to", 
   const auto& in = valid_urls(d);
   std::size_t longest = 0;
   for (const auto& u : in) longest = std::max(longest, u.size());
-  // The output starts on a 64-byte boundary. A std::vector's block lands wherever the heap's
-  // history puts it (the number of repetitions moved it), and a 64-byte store whose range
-  // crosses a page boundary is slow on Zen 4 even where its mask is empty: with the buffer
-  // 4040-4088 bytes into a page, kasztp read 16-19 ns a URL against 14.0 elsewhere, so the
-  // row timed the heap rather than the code (docs/performance.md).
-  std::vector<char> storage(longest + normalize_to_slack + 63);
-  char* const buffer = reinterpret_cast<char*>((reinterpret_cast<std::uintptr_t>(storage.data()) + 63) &
-                                               ~std::uintptr_t{63});
+  aligned_output output(longest + normalize_to_slack);
+  char* const buffer = output.data();
   std::string want;
   for (const auto& u : in) {  // check: the same text as normalize_into
     const auto p = parse_uri_reference(u);
@@ -560,7 +572,7 @@ const bool encode_component_urikit = register_per_dataset("encode_component", "u
     if (*decode(out) != c.text) return skip(state, "decode(encode(x)) != x", c.text);
   }
   // Into a caller's buffer (encode_to), as Boost.URL's encode(char*, size, ...) below.
-  std::string buf(3 * longest(in) + 1, '\0');
+  aligned_output buf(3 * longest(in) + 1);
   timed_over_bytes(state, in, [](const component_text& c) { return c.text.size(); }, [&](const component_text& c) {
     return static_cast<std::size_t>(encode_to(buf.data(), c.text, *c.set) - buf.data());
   });
@@ -571,7 +583,7 @@ const bool decode_component_urikit = register_per_dataset("decode_component", "u
   for (std::size_t i = 0; i < in.size(); ++i)
     if (*decode(in[i]) != component_texts(d)[i].text) return skip(state, "decode differs", in[i]);
   // Into a caller's buffer (decode_to), as uriparser's in-place decoding of a copy below.
-  std::string buf(longest_string(in), '\0');
+  aligned_output buf(longest_string(in));
   timed_over_bytes(state, in, [](const std::string& e) { return e.size(); }, [&](const std::string& e) {
     return static_cast<std::size_t>(*decode_to(buf.data(), e) - buf.data());
   });
