@@ -11,7 +11,7 @@
 namespace urikit::detail {
 
 /// Each octet by the charset's table: copied, or written as a triplet. (Finding each run
-/// first and copying it in bulk was 4-7 % slower on kasztp, docs_urls and the generated
+/// first and copying it in bulk was 2-8 % slower on kasztp, docs_urls, userbait and the generated
 /// URLs, with the output buffer at a fixed place; docs/performance.md.)
 URIKIT_NOINLINE char* encode_kernel(portable_tag, char* out, const unsigned char* s, std::size_t n,
                                     const charset& allowed, bool /*slack*/) noexcept {
