@@ -170,13 +170,13 @@ void timed_over_bytes(benchmark::State& state, const Texts& inputs, Size&& size_
   state.counters["avg_bytes"] = static_cast<double>(bytes) / static_cast<double>(inputs.size());
 }
 
-/// An output buffer that starts on a 64-byte boundary, for the rows that write into a
-/// caller's buffer. A std::vector's or std::string's block lands wherever the heap's history
-/// puts it (the number of repetitions moves it), and on Zen 4 where it landed moved rows by
-/// 5-25 %: normalize_to's 64-byte store across a page boundary (kasztp 16-19 ns a URL
-/// against 14.0), the portable encoder's byte stores against its loads (kasztp 0.85 ms a
-/// pass against 0.70 for the same code). The rows time the code, not the placement
-/// (docs/performance.md).
+/// An output buffer that starts on a 64-byte boundary, for every row (urikit's and the
+/// peers') that writes into a caller's buffer. A std::vector's or std::string's block lands
+/// wherever the heap's history puts it (the number of repetitions moves it), and on Zen 4
+/// where it landed made rows up to a third slower: normalize_to's 64-byte store across a
+/// page boundary (kasztp 16-19 ns a URL against 14.0), the portable encoder's byte stores
+/// (kasztp 0.85 ms a pass against 0.70 for the same machine code). The rows time the code,
+/// not the placement (docs/performance.md).
 class aligned_output {
  public:
   explicit aligned_output(std::size_t size) : storage_(size + 63) {}
@@ -477,9 +477,10 @@ const bool resolve_registered = register_resolve("resolve", references) && regis
 // Every library writes into a buffer made once, with room for the longest URL (3n bytes);
 // encode/urikit_string is urikit's encode_into() appending to a std::string instead.
 const bool encode_urikit = register_per_dataset("encode", "urikit", [](benchmark::State& state, const dataset& d) {
-  std::string buf(3 * longest_string(text_urls(d)) + 1, '\0');
+  aligned_output output(3 * longest_string(text_urls(d)) + 1);
+  char* const buf = output.data();
   timed_over_bytes(state, text_urls(d), string_size, [&](const std::string& u) {
-    return static_cast<std::size_t>(encode_to(buf.data(), u, charsets::unreserved) - buf.data());
+    return static_cast<std::size_t>(encode_to(buf, u, charsets::unreserved) - buf);
   });
 });
 
@@ -498,9 +499,10 @@ const bool decode_urikit = register_per_dataset("decode", "urikit", [](benchmark
     if (*decode(in[i]) != text_urls(d)[i]) return skip(state, "decode(encode(x)) != x", text_urls(d)[i]);
   // Into a caller's buffer (decode_to), as uriparser decodes in a caller's buffer (a copy
   // of the text, which its in-place API needs) and Boost.URL into a new string.
-  std::string buf(longest_string(in), '\0');
+  aligned_output output(longest_string(in));
+  char* const buf = output.data();
   timed_over_bytes(state, in, string_size, [&](const std::string& e) {
-    return static_cast<std::size_t>(*decode_to(buf.data(), e) - buf.data());
+    return static_cast<std::size_t>(*decode_to(buf, e) - buf);
   });
 });
 
@@ -519,9 +521,11 @@ const bool encode_boost = register_per_dataset("encode", "boost_url", [](benchma
   for (const auto& u : text_urls(d))
     if (boost::urls::encode(u, boost::urls::unreserved_chars) != encode(u, charsets::unreserved))
       return skip(state, "Boost.URL's encoding differs from urikit's", u);
-  std::string buf(3 * longest_string(text_urls(d)) + 1, '\0');
+  const std::size_t room = 3 * longest_string(text_urls(d)) + 1;
+  aligned_output output(room);
+  char* const buf = output.data();
   timed_over_bytes(state, text_urls(d), string_size, [&](const std::string& u) {
-    return boost::urls::encode(buf.data(), buf.size(), u, boost::urls::unreserved_chars);
+    return boost::urls::encode(buf, room, u, boost::urls::unreserved_chars);
   });
 });
 const bool decode_boost = register_per_dataset("decode", "boost_url", [](benchmark::State& state, const dataset& d) {
@@ -535,14 +539,15 @@ const bool decode_boost = register_per_dataset("decode", "boost_url", [](benchma
 
 #ifdef URIKIT_BENCH_URIPARSER
 const bool encode_uriparser = register_per_dataset("encode", "uriparser", [](benchmark::State& state, const dataset& d) {
-  std::string out(3 * longest_string(text_urls(d)) + 1, '\0');
+  aligned_output output(3 * longest_string(text_urls(d)) + 1);
+  char* const out = output.data();
   auto one = [&](const std::string& u) {
-    const char* end = uriEscapeExA(u.data(), u.data() + u.size(), out.data(), URI_FALSE, URI_FALSE);
-    return static_cast<std::size_t>(end - out.data());
+    const char* end = uriEscapeExA(u.data(), u.data() + u.size(), out, URI_FALSE, URI_FALSE);
+    return static_cast<std::size_t>(end - out);
   };
   for (const auto& u : text_urls(d)) {
     std::size_t n = one(u);
-    if (out.substr(0, n) != encode(u, charsets::unreserved)) return skip(state, "uriparser's encoding differs", u);
+    if (std::string_view(out, n) != encode(u, charsets::unreserved)) return skip(state, "uriparser's encoding differs", u);
   }
   timed_over_bytes(state, text_urls(d), string_size, one);
 });
@@ -572,9 +577,10 @@ const bool encode_component_urikit = register_per_dataset("encode_component", "u
     if (*decode(out) != c.text) return skip(state, "decode(encode(x)) != x", c.text);
   }
   // Into a caller's buffer (encode_to), as Boost.URL's encode(char*, size, ...) below.
-  aligned_output buf(3 * longest(in) + 1);
+  aligned_output output(3 * longest(in) + 1);
+  char* const buf = output.data();
   timed_over_bytes(state, in, [](const component_text& c) { return c.text.size(); }, [&](const component_text& c) {
-    return static_cast<std::size_t>(encode_to(buf.data(), c.text, *c.set) - buf.data());
+    return static_cast<std::size_t>(encode_to(buf, c.text, *c.set) - buf);
   });
 });
 
@@ -583,9 +589,10 @@ const bool decode_component_urikit = register_per_dataset("decode_component", "u
   for (std::size_t i = 0; i < in.size(); ++i)
     if (*decode(in[i]) != component_texts(d)[i].text) return skip(state, "decode differs", in[i]);
   // Into a caller's buffer (decode_to), as uriparser's in-place decoding of a copy below.
-  aligned_output buf(longest_string(in));
+  aligned_output output(longest_string(in));
+  char* const buf = output.data();
   timed_over_bytes(state, in, [](const std::string& e) { return e.size(); }, [&](const std::string& e) {
-    return static_cast<std::size_t>(*decode_to(buf.data(), e) - buf.data());
+    return static_cast<std::size_t>(*decode_to(buf, e) - buf);
   });
 });
 
@@ -608,13 +615,14 @@ const boost::urls::grammar::lut_chars& boost_set_for(const charset* set) {
 
 const bool encode_component_boost = register_per_dataset("encode_component", "boost_url", [](benchmark::State& state, const dataset& d) {
   const auto& in = component_texts(d);
-  std::string buf;
   for (const auto& c : in)
     if (boost::urls::encode(c.text, boost_set_for(c.set)) != encode(c.text, *c.set))
       return skip(state, "Boost.URL's encoding differs from urikit's", c.text);
-  buf.assign(3 * longest(in) + 1, '\0');
+  const std::size_t room = 3 * longest(in) + 1;
+  aligned_output output(room);
+  char* const buf = output.data();
   timed_over_bytes(state, in, [](const component_text& c) { return c.text.size(); }, [&](const component_text& c) {
-    return boost::urls::encode(buf.data(), buf.size(), c.text, boost_set_for(c.set));
+    return boost::urls::encode(buf, room, c.text, boost_set_for(c.set));
   });
 });
 

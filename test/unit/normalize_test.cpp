@@ -324,10 +324,11 @@ BOOST_AUTO_TEST_CASE(fast_paths_agree_with_the_general_normalizer) {
 
 BOOST_AUTO_TEST_CASE(normalize_to_near_a_page_end) {
   // The kernels write a short output with wide stores (AVX-512: masked 64-byte stores; AVX2:
-  // overlapping 32- and 16-byte ones). Outputs of every length up to 132 bytes, starting at
-  // every distance up to 136 bytes before a page boundary, so that each store falls before,
-  // across or after it, must be what the general normalizer writes, and no byte outside the
-  // documented room (before `out` in particular) may change.
+  // overlapping 32- and 16-byte ones). Outputs of every length from 2 to 132 bytes, starting
+  // at every distance up to 136 bytes before a 4096-byte boundary (a page's end on x86-64),
+  // so that each store falls before, across or after it, must be what the general
+  // normalizer writes, and no byte outside the documented room (before `out` in particular)
+  // may change.
   const std::size_t page = 4096;
   std::vector<unsigned char> memory(4 * page);
   unsigned char* const boundary = reinterpret_cast<unsigned char*>(
@@ -337,10 +338,8 @@ BOOST_AUTO_TEST_CASE(normalize_to_near_a_page_end) {
     inputs.push_back("HTTP://WWW.EXAMPLE.COM/" + std::string(n, 'P'));  // 23 to 132 bytes
     inputs.push_back("s://U@" + std::string(n / 2 + 1, 'H') + "/" + std::string(n / 3, 'Q') + "?Z#F");
   }
-  inputs.push_back("A:");
-  inputs.push_back("A:B");
+  for (std::size_t n = 0; n < 22; ++n) inputs.push_back("A:" + std::string(n, 'B'));  // 2 to 23 bytes
   const unsigned char filler = 0xA5;
-  std::size_t compared = 0;
   for (urikit::kernel kernel : urikit::test::supported_kernels()) {
     const urikit::test::kernel_guard guard;
     urikit::test::use_kernel(kernel);
@@ -360,11 +359,9 @@ BOOST_AUTO_TEST_CASE(normalize_to_near_a_page_end) {
         };
         BOOST_TEST(untouched(boundary - 256, boundary - before), in << " at -" << before);
         BOOST_TEST(untouched(boundary - before + room, boundary + 256), in << " at -" << before);
-        ++compared;
       }
     }
   }
-  BOOST_TEST(compared == urikit::test::supported_kernels().size() * inputs.size() * 136);
 }
 
 BOOST_AUTO_TEST_CASE(normalize_to_bound) {
