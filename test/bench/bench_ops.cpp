@@ -179,13 +179,17 @@ void timed_over_bytes(benchmark::State& state, const Texts& inputs, Size&& size_
 /// not the placement (docs/performance.md).
 class aligned_output {
  public:
-  explicit aligned_output(std::size_t size) : storage_(size + 63) {}
-  char* data() noexcept {
-    return reinterpret_cast<char*>((reinterpret_cast<std::uintptr_t>(storage_.data()) + 63) & ~std::uintptr_t{63});
-  }
+  explicit aligned_output(std::size_t size)
+      : storage_(size + 63),
+        data_(reinterpret_cast<char*>((reinterpret_cast<std::uintptr_t>(storage_.data()) + 63) & ~std::uintptr_t{63})),
+        size_(size) {}
+  char* data() const noexcept { return data_; }
+  std::size_t size() const noexcept { return size_; }
 
  private:
   std::vector<char> storage_;
+  char* data_;
+  std::size_t size_;
 };
 
 void skip(benchmark::State& state, const char* what, const std::string& example) {
@@ -521,11 +525,10 @@ const bool encode_boost = register_per_dataset("encode", "boost_url", [](benchma
   for (const auto& u : text_urls(d))
     if (boost::urls::encode(u, boost::urls::unreserved_chars) != encode(u, charsets::unreserved))
       return skip(state, "Boost.URL's encoding differs from urikit's", u);
-  const std::size_t room = 3 * longest_string(text_urls(d)) + 1;
-  aligned_output output(room);
+  aligned_output output(3 * longest_string(text_urls(d)) + 1);
   char* const buf = output.data();
   timed_over_bytes(state, text_urls(d), string_size, [&](const std::string& u) {
-    return boost::urls::encode(buf, room, u, boost::urls::unreserved_chars);
+    return boost::urls::encode(buf, output.size(), u, boost::urls::unreserved_chars);
   });
 });
 const bool decode_boost = register_per_dataset("decode", "boost_url", [](benchmark::State& state, const dataset& d) {
@@ -618,11 +621,10 @@ const bool encode_component_boost = register_per_dataset("encode_component", "bo
   for (const auto& c : in)
     if (boost::urls::encode(c.text, boost_set_for(c.set)) != encode(c.text, *c.set))
       return skip(state, "Boost.URL's encoding differs from urikit's", c.text);
-  const std::size_t room = 3 * longest(in) + 1;
-  aligned_output output(room);
+  aligned_output output(3 * longest(in) + 1);
   char* const buf = output.data();
   timed_over_bytes(state, in, [](const component_text& c) { return c.text.size(); }, [&](const component_text& c) {
-    return boost::urls::encode(buf, room, c.text, boost_set_for(c.set));
+    return boost::urls::encode(buf, output.size(), c.text, boost_set_for(c.set));
   });
 });
 

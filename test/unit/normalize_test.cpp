@@ -334,12 +334,15 @@ BOOST_AUTO_TEST_CASE(normalize_to_near_a_page_end) {
   unsigned char* const boundary = reinterpret_cast<unsigned char*>(
       (reinterpret_cast<std::uintptr_t>(memory.data()) + 2 * page) & ~std::uintptr_t(page - 1));
   std::vector<std::string> inputs;
-  for (std::size_t n = 0; n < 110; n += 1) {
+  for (std::size_t n = 0; n < 110; ++n) {
     inputs.push_back("HTTP://WWW.EXAMPLE.COM/" + std::string(n, 'P'));  // 23 to 132 bytes
     inputs.push_back("s://U@" + std::string(n / 2 + 1, 'H') + "/" + std::string(n / 3, 'Q') + "?Z#F");
   }
   for (std::size_t n = 0; n < 22; ++n) inputs.push_back("A:" + std::string(n, 'B'));  // 2 to 23 bytes
   const unsigned char filler = 0xA5;
+  const auto untouched = [&](const unsigned char* b, const unsigned char* e) {
+    return std::all_of(b, e, [&](unsigned char c) { return c == filler; });
+  };
   for (urikit::kernel kernel : urikit::test::supported_kernels()) {
     const urikit::test::kernel_guard guard;
     urikit::test::use_kernel(kernel);
@@ -354,9 +357,6 @@ BOOST_AUTO_TEST_CASE(normalize_to_near_a_page_end) {
         char* const out = reinterpret_cast<char*>(boundary - before);
         const char* end = normalize_to(out, *v, normalize_options{});
         BOOST_TEST(std::string_view(out, static_cast<std::size_t>(end - out)) == general, in << " at -" << before);
-        const auto untouched = [&](const unsigned char* b, const unsigned char* e) {
-          return std::all_of(b, e, [&](unsigned char c) { return c == filler; });
-        };
         BOOST_TEST(untouched(boundary - 256, boundary - before), in << " at -" << before);
         BOOST_TEST(untouched(boundary - before + room, boundary + 256), in << " at -" << before);
       }
