@@ -228,6 +228,35 @@ struct shape_mask_scanner {
   }
 };
 
+/// shape_mask_scanner's masks for an input of 64 to 127 bytes, in two words: word[0] for bytes
+/// 0..63, word[1] for bytes 64..127 (the stop bits from n on are set, so word 1 always stops
+/// a run). A '%' triplet may straddle the two words: its filler folds it in all the same.
+struct wide_shape_mask_scanner {
+  static constexpr std::size_t max_size = 127;
+  struct word_masks {
+    std::uint64_t stop[c_count];
+    std::uint64_t authority_end;
+  };
+  const unsigned char* s;
+  std::size_t n;
+  word_masks word[2];
+  bool percent_at(std::size_t) const noexcept { return false; }  // as shape_mask_scanner's
+  bool ends_authority_at(std::size_t i) const noexcept {
+    return (word[i >> 6].authority_end >> (i & 63)) & 1u;
+  }
+  template <unsigned C>
+  std::size_t run(std::size_t i) const noexcept {
+    static_assert(C == c_reg_name || C == c_path || C == c_query || C == c_fragment,
+                  "common_shape() reads only these classes");
+    if (i < 64) {
+      const std::uint64_t low = word[0].stop[C] >> i;
+      if (low != 0) return i + static_cast<std::size_t>(__builtin_ctzll(low));
+      i = 64;
+    }
+    return i + static_cast<std::size_t>(__builtin_ctzll(word[1].stop[C] >> (i - 64)));
+  }
+};
+
 /// The masks of 64 bytes of input, as in mask_scanner.
 struct masks64 {
   std::uint64_t stop[c_count];

@@ -121,6 +121,45 @@ URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE shape_mask_scanner shape_mask_scanner_
   return m;
 }
 
+/// The masks of common_shape() for an input of 64 to 127 bytes: a full load and a masked
+/// one, three class lookups each, the '%' triplets folded in across the two words.
+URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE wide_shape_mask_scanner wide_shape_mask_scanner_avx512(
+    const unsigned char* s, std::size_t n) noexcept {
+  wide_shape_mask_scanner m;
+  m.s = s;
+  m.n = n;
+  const std::uint64_t live = _bzhi_u64(~0ull, static_cast<unsigned>(n - 64));
+  const __m512i in[2] = {_mm512_loadu_si512(s), _mm512_maskz_loadu_epi8(live, s + 64)};
+  const std::uint64_t percent[2] = {_mm512_cmpeq_epi8_mask(in[0], _mm512_set1_epi8('%')),
+                                    _mm512_cmpeq_epi8_mask(in[1], _mm512_set1_epi8('%'))};
+  const bool has_percent = (percent[0] | percent[1]) != 0;
+  std::uint64_t hex[2] = {0, 0};
+  for (int w = 0; w < 2; ++w) {
+    const auto [lo_index, hi_bits] = split_nibbles_avx512(in[w]);
+    m.word[w].stop[c_reg_name] = ~in_set_avx512(nibbles_of<c_reg_name>, lo_index, hi_bits);
+    m.word[w].stop[c_path] = ~in_set_avx512(nibbles_of<c_path>, lo_index, hi_bits);
+    m.word[w].stop[c_query] = ~in_set_avx512(nibbles_of<c_query>, lo_index, hi_bits);
+    m.word[w].authority_end = in_set_avx512(authority_end_nibbles, lo_index, hi_bits);
+    if (has_percent) hex[w] = in_set_avx512(hexdig_nibbles, lo_index, hi_bits);
+  }
+  if (has_percent) {
+    // As in shape_mask_scanner_avx512(), with the hex digits of word 1's first two bytes
+    // shifted in for a '%' at byte 62 or 63.
+    const std::uint64_t triplet[2] = {
+        percent[0] & ((hex[0] >> 1) | (hex[1] << 63)) & ((hex[0] >> 2) | (hex[1] << 62)),
+        percent[1] & (hex[1] >> 1) & (hex[1] >> 2)};
+    for (int w = 0; w < 2; ++w) {
+      m.word[w].stop[c_reg_name] &= ~triplet[w];
+      m.word[w].stop[c_path] &= ~triplet[w];
+      m.word[w].stop[c_query] &= ~triplet[w];
+    }
+  }
+  static_assert(charsets::fragment == charsets::query, "fragment shares query's mask");
+  m.word[0].stop[c_fragment] = m.word[0].stop[c_query];
+  m.word[1].stop[c_fragment] = m.word[1].stop[c_query];
+  return m;
+}
+
 /// The masks of an input of 64 to 127 bytes with AVX-512: a full load and a masked one.
 URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE wide_mask_scanner<true> wide_mask_scanner_avx512(
     const unsigned char* s, std::size_t n) noexcept {
@@ -140,11 +179,22 @@ URIKIT_TARGET_AVX512 URIKIT_NOINLINE error parse_avx512_long(
   return parse_with(avx512_scanner{s, n}, rule, options, v);
 }
 
-// Inputs of 64 to 127 bytes in a function of their own too.
-URIKIT_TARGET_AVX512 URIKIT_NOINLINE error parse_avx512_wide(
+// Inputs of 64 to 127 bytes that common_shape() did not take.
+URIKIT_TARGET_AVX512 URIKIT_NOINLINE error parse_avx512_wide_general(
     const unsigned char* s, std::size_t n, grammar rule, const parse_options& options,
     uri_view& v) noexcept {
   return parse_with(wide_mask_scanner_avx512(s, n), rule, options, v);
+}
+
+// Inputs of 64 to 127 bytes, in a function of their own too: common_shape() over three class
+// masks a word, else the grammar over every class.
+URIKIT_TARGET_AVX512 URIKIT_NOINLINE error parse_avx512_wide(
+    const unsigned char* s, std::size_t n, grammar rule, const parse_options& options,
+    uri_view& v) noexcept {
+  const std::size_t colon = common_shape_start(s, n, rule);
+  if (colon != npos && common_shape(wide_shape_mask_scanner_avx512(s, n), colon, rule, v))
+    return {errc::ok, 0};
+  return parse_avx512_wide_general(s, n, rule, options, v);
 }
 
 // Inputs of at most 63 bytes that common_shape() did not take.
