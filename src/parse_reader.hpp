@@ -228,9 +228,22 @@ struct shape_mask_scanner {
   }
 };
 
+/// The end of a run from i (at most 127) in a stop mask of two words, `low` for bytes 0..63
+/// and `high` for bytes 64..127, where `high` has a stop bit at or after every i: the runs of
+/// the two-word scanners below.
+inline std::size_t run_in_two_words(std::uint64_t low, std::uint64_t high, std::size_t i) noexcept {
+  if (i < 64) {
+    const std::uint64_t rest = low >> i;
+    if (rest != 0) return i + static_cast<std::size_t>(__builtin_ctzll(rest));
+    i = 64;
+  }
+  return i + static_cast<std::size_t>(__builtin_ctzll(high >> (i - 64)));
+}
+
 /// shape_mask_scanner's masks for an input of 64 to 127 bytes, in two words: word[0] for bytes
 /// 0..63, word[1] for bytes 64..127 (the stop bits from n on are set, so word 1 always stops
-/// a run). A '%' triplet may straddle the two words: its filler folds it in all the same.
+/// a run). A '%' triplet may straddle the two words: wide_shape_mask_scanner_avx512() folds
+/// such a triplet in too.
 struct wide_shape_mask_scanner {
   static constexpr std::size_t max_size = 127;
   struct word_masks {
@@ -248,12 +261,7 @@ struct wide_shape_mask_scanner {
   std::size_t run(std::size_t i) const noexcept {
     static_assert(C == c_reg_name || C == c_path || C == c_query || C == c_fragment,
                   "common_shape() reads only these classes");
-    if (i < 64) {
-      const std::uint64_t low = word[0].stop[C] >> i;
-      if (low != 0) return i + static_cast<std::size_t>(__builtin_ctzll(low));
-      i = 64;
-    }
-    return i + static_cast<std::size_t>(__builtin_ctzll(word[1].stop[C] >> (i - 64)));
+    return run_in_two_words(word[0].stop[C], word[1].stop[C], i);
   }
 };
 
@@ -284,12 +292,7 @@ struct wide_mask_scanner {
     if constexpr (!AllMasks && (C == c_scheme || C == c_userinfo)) {
       return detail::skip_run_scalar(s, i, n, shifted_of<C>);
     } else {
-      if (i < 64) {
-        const std::uint64_t low = word[0].stop[C] >> i;
-        if (low != 0) return i + static_cast<std::size_t>(__builtin_ctzll(low));
-        i = 64;
-      }
-      return i + static_cast<std::size_t>(__builtin_ctzll(word[1].stop[C] >> (i - 64)));
+      return run_in_two_words(word[0].stop[C], word[1].stop[C], i);
     }
   }
 };
@@ -356,7 +359,8 @@ inline std::size_t common_shape_start(const unsigned char* s, std::size_t n, gra
 /// Reads an input that common_shape_start() gave `colon` for. Fills `v` and returns true
 /// when it has one of the shapes, exactly as parse_with() would; returns false, without
 /// touching `v`, for any other input, which then takes the general reading from the start.
-/// Cannot fail. Every kernel reads its short inputs through here, each with its own scanner.
+/// Cannot fail. Every kernel reads its inputs of up to 63 bytes through here, each with its
+/// own scanner; the portable kernel reads every length so, and AVX-512 up to 127 bytes.
 template <class Scanner>
 URIKIT_ALWAYS_INLINE bool common_shape(const Scanner& sc, std::size_t colon, grammar rule,
                                        uri_view& v) noexcept {

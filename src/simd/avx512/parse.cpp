@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0 OR MIT
 // SPDX-FileCopyrightText: 2026 The urikit authors
 // The AVX-512 kernel's parse_kernel(): the grammar of parse_reader.hpp over AVX-512
-// scanners. An input of up to 63 bytes is one masked load: the commonest shapes are read
-// with common_shape() from three class lookups, other inputs with parse_with() from one
-// lookup per class; 64-127 bytes are two loads; longer inputs run 64 bytes a step.
+// scanners. An input of up to 63 bytes is one masked load, of 64-127 bytes two loads: the
+// commonest shapes are read with common_shape() from the lookups of its three classes (and
+// of where an authority may end), other inputs with parse_with() from one lookup per class;
+// longer inputs run 64 bytes a step.
 
 #include "../../parse_reader.hpp"
 #include "avx512.hpp"
@@ -122,7 +123,8 @@ URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE shape_mask_scanner shape_mask_scanner_
 }
 
 /// The masks of common_shape() for an input of 64 to 127 bytes: a full load and a masked
-/// one, three class lookups each, the '%' triplets folded in across the two words.
+/// one, each with shape_mask_scanner_avx512()'s lookups, the '%' triplets folded in across
+/// the two words.
 URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE wide_shape_mask_scanner wide_shape_mask_scanner_avx512(
     const unsigned char* s, std::size_t n) noexcept {
   wide_shape_mask_scanner m;
