@@ -116,11 +116,14 @@ URIKIT_TARGET_AVX2 URIKIT_NOINLINE error parse_avx2_long(
   return parse_with(avx2_scanner{s, n}, rule, options, v);
 }
 
-// Inputs of 64 to 127 bytes in a function of their own too.
+// Inputs of 64 to 127 bytes in a function of their own too, read as the short ones are.
 URIKIT_TARGET_AVX2 URIKIT_NOINLINE error parse_avx2_wide(
     const unsigned char* s, std::size_t n, grammar rule, const parse_options& options,
     uri_view& v) noexcept {
-  return parse_with(wide_mask_scanner_avx2(s, n), rule, options, v);
+  const wide_mask_scanner<false> sc = wide_mask_scanner_avx2(s, n);
+  const std::size_t colon = common_shape_start(s, n, rule);
+  if (colon != npos && common_shape(sc, colon, rule, v)) return {errc::ok, 0};
+  return parse_with(sc, rule, options, v);
 }
 
 // Inputs of up to 63 bytes, most links: one classification, then the shortcut or the grammar.
