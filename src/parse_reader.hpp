@@ -359,8 +359,8 @@ inline std::size_t common_shape_start(const unsigned char* s, std::size_t n, gra
 /// Reads an input that common_shape_start() gave `colon` for. Fills `v` and returns true
 /// when it has one of the shapes, exactly as parse_with() would; returns false, without
 /// touching `v`, for any other input, which then takes the general reading from the start.
-/// Cannot fail. Every kernel reads its inputs of up to 63 bytes through here, each with its
-/// own scanner; the portable kernel reads every length so, and AVX-512 up to 127 bytes.
+/// Cannot fail. Every kernel reads its inputs through here first, each with its own scanner:
+/// the portable kernel every length, the AVX2 and AVX-512 kernels up to 127 bytes.
 template <class Scanner>
 URIKIT_ALWAYS_INLINE bool common_shape(const Scanner& sc, std::size_t colon, grammar rule,
                                        uri_view& v) noexcept {
