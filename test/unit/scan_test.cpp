@@ -443,7 +443,7 @@ BOOST_AUTO_TEST_CASE(parser_kernels_agree_on_authorities_that_cross_word_edges) 
 BOOST_AUTO_TEST_CASE(common_shapes_read_in_one_go_match_the_general_reading) {
   // Every kernel reads links that start "http://" or "https://" (any case) and have a
   // plain reg-name authority (perhaps with a port), and relative references without an
-  // authority, with common_shape() over its own scanner (up to 63 bytes; AVX-512 up to 127,
+  // authority, with common_shape() over its own scanner (AVX2 and AVX-512 up to 127 bytes,
   // the portable kernel at every length); every other input takes the general reading.
   // Such starts and near misses with random pieces after them (hosts that may be IPv4
   // addresses, userinfo, ports, IP-literals, colons, triplets good and bad, NULs, bytes no
