@@ -224,13 +224,67 @@ bool needs_general_writer(const uri_view& v, const normalize_options& o) noexcep
   return o.sort_query && v.has_query() && contains_byte(v.query()->data(), v.query()->size(), '&');
 }
 
+/// §3.3: without an authority, a path must not start with "//" (it would read as one). The
+/// writers that remove dot segments put "/." before such a path.
+bool path_needs_authority_guard(const uri_view& v, std::string_view path) noexcept {
+  return !v.has_authority() && path.size() >= 2 && path[0] == '/' && path[1] == '/';
+}
+
+/// Whether the only change to `v` beyond the plan's (which is not "more") is removing the
+/// dot segments of a path that starts with '/' (every non-empty path after an authority;
+/// an absolute path): it has some, every '%' stays (percent_stays(): so also no encoded
+/// '.'), and no sort applies. The dots of a rootless path stay with the general writer
+/// (append_relative_without_dot_segments() for a relative reference).
+bool only_dot_segments_change(const uri_view& v, const normalize_options& o) noexcept {
+  const std::string_view path = v.path();
+  if (path.empty() || path[0] != '/' || !detail::has_dot_segments(path)) return false;
+  const std::string_view in = v.string();
+  if (contains_byte(in.data(), in.size(), '%') && !detail::percents_stay(v)) return false;
+  return !(o.sort_query && v.has_query() && contains_byte(v.query()->data(), v.query()->size(), '&'));
+}
+
+/// `v` normalized when only_dot_segments_change(): the text before the path as
+/// write_with_edits() writes it (scheme and host lowered, the port dropped when `plan`
+/// says), the path without its dot segments (§5.2.4, the one remover), "/." before it when
+/// the §3.3 guard asks, then the query and fragment as they are. What the general writer
+/// writes for such a URI, without its per-component passes (normalize_test compares them).
+void write_planned_without_dot_segments(std::string& out, const uri_view& v, other_changes plan) {
+  const std::string_view in = v.string();
+  const std::string_view path = v.path();
+  const std::size_t pb = static_cast<std::size_t>(path.data() - in.data()), pe = pb + path.size();
+  const std::size_t cut = detail::drops_port(plan) ? static_cast<std::size_t>(v.port()->data() - in.data()) - 1 : pb;
+  out.clear();
+  // No more than the input and the guard's two bytes (the path is not empty: no root edit).
+  detail::append_written(out, in.size() + 2, [&](char* const p) noexcept {
+    detail::swar::move_bytes(p, in.data(), cut);
+    detail::lower_scheme_and_host(p, in, v);  // both lie before the cut
+    char* const path_out = p + cut;
+    char* e = detail::write_without_dot_segments(path_out, path);
+    if (path_needs_authority_guard(v, std::string_view(path_out, static_cast<std::size_t>(e - path_out)))) {
+      std::memmove(path_out + 2, path_out, static_cast<std::size_t>(e - path_out));
+      std::memcpy(path_out, "/.", 2);
+      e += 2;
+    }
+    detail::swar::move_bytes(e, in.data() + pe, in.size() - pe);
+    return e + (in.size() - pe);
+  });
+}
+
+/// The URIs that the plan's copy cases do not take: those whose one other change is their
+/// dot segments go to write_planned_without_dot_segments(), the rest to the general writer.
+void normalize_past_copies(const uri_view& v, other_changes plan, std::string& out, const normalize_options& o) {
+  if (plan != other_changes::more && only_dot_segments_change(v, o))
+    return write_planned_without_dot_segments(out, v, plan);
+  detail::normalize_general(v, out, o);
+}
+
 }  // namespace
 
 namespace {
 /// The plan's fast cases without a SIMD kernel (and the inputs the kernels' fast paths do
 /// not take): "case only" is a copy with scheme and host lowered; with an edit at the
 /// authority's end (write_with_edits()), the same with the port dropped or '/' for the
-/// empty path; everything else is the general writer's. Out of line, so
+/// empty path; everything else is normalize_past_copies()'. Out of line, so
 /// that normalize_into() stays a small dispatcher.
 URIKIT_NOINLINE void normalize_without_simd(const uri_view& v, std::string& out,
                                             const normalize_options& o) {
@@ -242,7 +296,7 @@ URIKIT_NOINLINE void normalize_without_simd(const uri_view& v, std::string& out,
     detail::lower_scheme_and_host(out.data(), in, v);
     return;
   }
-  detail::normalize_general(v, out, o);
+  normalize_past_copies(v, plan, out, o);
 }
 }  // namespace
 
@@ -256,7 +310,7 @@ void detail::normalize_replacing(const uri_view& v, std::string& out, const norm
   if (v.string().size() < 128) {
     switch (detail::with_kernel([&](auto k) { return detail::normalize_into_kernel(k, v, out, o); })) {
       case detail::fast_normalize::written: return;
-      case detail::fast_normalize::needs_general_writer: return detail::normalize_general(v, out, o);
+      case detail::fast_normalize::needs_general_writer: return normalize_past_copies(v, classify_changes(v, o), out, o);
       case detail::fast_normalize::not_judged: break;
     }
   }
@@ -434,7 +488,7 @@ void detail::normalize_general(const uri_view& v, std::string& out, const normal
     std::memcpy(buffer.data() + path_begin, two, 2);
     p += 2;
   };
-  if (!v.has_authority() && path.size() >= 2 && path[0] == '/' && path[1] == '/') {
+  if (path_needs_authority_guard(v, path)) {
     insert_before_path("/.");
   } else if (!v.has_scheme() && !v.has_authority() && !path.empty() && path[0] != '/') {
     const std::size_t first_end = std::min(path.find('/'), path.size());

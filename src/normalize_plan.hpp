@@ -4,7 +4,9 @@
 // (RFC 3986 §6.2.2, §6.2.3, the crawler options and remove_tracking_params): case only
 // (scheme and host to lower case), case and edits at the authority's end (an empty or
 // default port dropped, '/' for an empty path), or more (the general writer,
-// normalize_general()). Each option's meaning lives here and in the
+// normalize_general()). A URI whose one change beyond case and those edits is the dot
+// segments of a path that starts with '/' is written by normalize.cpp's
+// write_planned_without_dot_segments() from the same verdict, not by the general writer. Each option's meaning lives here and in the
 // general writer only;
 // the kernels' fast paths (simd/*/normalize.cpp) ask the plan and never read an option
 // themselves, except sort_query's question "is there a second parameter" (a '&' mask).
