@@ -385,21 +385,24 @@ void detail::lower_scheme_and_host(char* out, std::string_view in, const uri_vie
 
 /// Both edits end at the path's start: the text before the cut (the port's ':', or the
 /// path's start), '/' for the root, then the text from the path on.
-void detail::write_with_edits(std::string& out, std::string_view text, const uri_view& v, other_changes changes,
-                              bool lower) {
+char* detail::write_edits_at(char* p, std::string_view text, const uri_view& v, other_changes changes,
+                             bool lower) noexcept {
   const std::string_view in = v.string();
   const std::size_t pb = static_cast<std::size_t>(v.path().data() - in.data());
   const std::size_t cut = drops_port(changes) ? static_cast<std::size_t>(v.port()->data() - in.data()) - 1 : pb;
   const std::size_t root = adds_root(changes) ? 1 : 0;
-  const std::size_t size = cut + root + (in.size() - pb);
+  detail::swar::move_bytes(p, text.data(), cut);
+  if (root) p[cut] = '/';
+  detail::swar::move_bytes(p + cut + root, text.data() + pb, in.size() - pb);
+  if (lower) lower_scheme_and_host(p, in, v);  // both lie before the cut
+  return p + cut + root + (in.size() - pb);
+}
+
+void detail::write_with_edits(std::string& out, std::string_view text, const uri_view& v, other_changes changes,
+                              bool lower) {
   out.clear();
-  detail::append_written(out, size, [&](char* p) noexcept {
-    detail::swar::move_bytes(p, text.data(), cut);
-    if (root) p[cut] = '/';
-    detail::swar::move_bytes(p + cut + root, text.data() + pb, in.size() - pb);
-    if (lower) lower_scheme_and_host(p, in, v);  // both lie before the cut
-    return p + size;
-  });
+  detail::append_written(out, v.string().size() + 1,
+                         [&](char* p) noexcept { return write_edits_at(p, text, v, changes, lower); });
 }
 
 void detail::normalize_general(const uri_view& v, std::string& out, const normalize_options& o) {

@@ -80,6 +80,10 @@ void lower_scheme_and_host(char* out, std::string_view in, const uri_view& v) no
 /// adds_root(); nothing for only_case), into `out`; then scheme and host lowered when `lower`.
 void write_with_edits(std::string& out, std::string_view text, const uri_view& v, other_changes changes,
                       bool lower);
+/// The same at `out`, which has room for v.string().size() + 1 bytes (the root); returns
+/// the end. For normalize_to()'s shortcut.
+char* write_edits_at(char* out, std::string_view text, const uri_view& v, other_changes changes,
+                     bool lower) noexcept;
 
 /// Whether the triplet at `s` (well formed: the parser checked) is as normalizing writes it:
 /// hex digits in upper case (§6.2.2.1) and an octet that stays encoded (§6.2.2.2: all but

@@ -93,7 +93,8 @@ char* decode_kernel(avx512_vbmi2_tag, char* out, const unsigned char* s, std::si
 /// What normalize_into_kernel() did with an input.
 enum class fast_normalize {
   written,               ///< the result is in `out`
-  needs_general_writer,  ///< the plan says "more", or short_path_refuses(): no fast case applies
+  needs_general_writer,  ///< the plan says "more", or short_path_refuses(): no copy case applies
+                         ///< (the caller sends the URI to the dot-segment writer or the general one)
   not_judged,            ///< not the kernel's to judge (its size; the portable kernel, always)
 };
 
@@ -109,8 +110,9 @@ inline fast_normalize normalize_into_kernel(portable_tag, const uri_view&, std::
 fast_normalize normalize_into_kernel(avx2_tag, const uri_view& v, std::string& out, const normalize_options& o);
 fast_normalize normalize_into_kernel(avx512_tag, const uri_view& v, std::string& out, const normalize_options& o);
 
-/// normalize_to()'s shortcut (detail::normalize_to_fast()): the end of the result written
-/// at `out`, or nullptr for an input it does not take.
+/// normalize_to()'s shortcut (detail::normalize_to_fast()): the plan's copy cases (case
+/// only, or with an edit at the authority's end) written at `out`; returns the end, or
+/// nullptr for an input it does not take.
 inline char* normalize_to_kernel(portable_tag, char*, const uri_view&, const normalize_options&) noexcept {
   return nullptr;
 }

@@ -96,9 +96,10 @@ BOOST_AUTO_TEST_CASE(string_functions) {
 }
 
 BOOST_AUTO_TEST_CASE(equivalent_reports_an_error_not_a_difference) {
-  // Out of memory is -1 (an error), never 0 ("not equivalent").
-  const std::string a = "http://example.com/" + std::string(100, 'a');
-  const std::string b = "HTTP://EXAMPLE.COM:80/" + std::string(100, 'a');
+  // Out of memory is -1 (an error), never 0 ("not equivalent"). `b` needs the general
+  // writer (its "%7e" is decoded), which allocates; a dropped port alone no longer does.
+  const std::string a = "http://example.com/~" + std::string(100, 'a');
+  const std::string b = "HTTP://EXAMPLE.COM:80/%7e" + std::string(100, 'a');
   int r = 0, which = 7;
   int failed = until_success(
       [&](urikit_error& err) {

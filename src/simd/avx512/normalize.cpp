@@ -103,12 +103,35 @@ URIKIT_TARGET_AVX512 bool lower_wide_avx512(const uri_view& v, char* dest, const
 }
 #endif
 
-/// detail::normalize_to_fast() with the AVX-512 kernel: inputs under 128 bytes that only
-/// lose capitals in scheme and host, by one or two loads and stores.
+/// normalize_to_fast_avx512() for a plan with an edit at the authority's end (a port
+/// dropped, a root added): the same judgment and lowering into a copy on the stack, then
+/// the edit from that copy into `out`. Out of line: most URIs have no such edit.
+URIKIT_TARGET_AVX512 URIKIT_NOINLINE char* normalize_to_with_edits_avx512(char* out, const uri_view& v,
+                                                                        const normalize_options& o,
+                                                                        other_changes changes) noexcept {
+  const std::size_t n = v.string().size();
+  char lowered[128];
+  if (n < 64 ? !lower_short_avx512(v, lowered, o) :
+#if URIKIT_NORMALIZE_WIDE
+             !lower_wide_avx512(v, lowered, o)
+#else
+             true
+#endif
+  )
+    return nullptr;
+  return detail::write_edits_at(out, std::string_view(lowered, n), v, changes, false);
+}
+
+/// detail::normalize_to_fast() with the AVX-512 kernel: inputs under 128 bytes whose plan
+/// is a copy (case only: one or two loads and stores; an edit at the authority's end:
+/// normalize_to_with_edits_avx512()).
 URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE char* normalize_to_fast_avx512(
     char* out, const uri_view& v, const normalize_options& o) noexcept {
   const std::size_t n = v.string().size();
-  if (n >= 128 || o.level == equivalence_level::string || !only_case_changes(v, o)) return nullptr;
+  if (n >= 128 || o.level == equivalence_level::string) return nullptr;
+  const other_changes changes = classify_changes(v, o);
+  if (changes != other_changes::only_case)
+    return changes == other_changes::more ? nullptr : normalize_to_with_edits_avx512(out, v, o, changes);
   if (n < 64) return lower_short_avx512(v, out, o) ? out + n : nullptr;
 #if URIKIT_NORMALIZE_WIDE
   return lower_wide_avx512(v, out, o) ? out + n : nullptr;
