@@ -262,3 +262,27 @@ def test_a_list_batch_leaves_its_items_reference_counts_as_they_were():
     urikit.batch.equivalent(texts, texts)
     assert [sys.getrefcount(t) for t in texts] == before
 
+
+
+class _Text(str):
+    """A str subclass: not a compact ASCII object, so the list reader's second pass reads it."""
+
+
+def test_a_list_mixing_ascii_and_other_str_keeps_each_item_in_its_place():
+    # The list reader takes compact ASCII items as it takes their references and reads the
+    # others after that pass; each output must still be its own input's. RFC 3986 §6.2.2:
+    # scheme and host to lower case, an unreserved "%7e" decoded; a non-ASCII character is
+    # no URI character (invalid-character at its offset).
+    texts = ["HTTP://A/%7e", "http://\u00e9.example/", _Text("HTTP://B/"), "x:/a", "\ud800",
+             _Text("HTTP://C/%7E"), "http://d/"] * 3
+    want = ["http://a/~", None, "http://b/", "x:/a", None, "http://c/~", "http://d/"] * 3
+    before = [sys.getrefcount(t) for t in texts]
+    assert urikit.batch.normalize(texts) == want
+    assert urikit.batch.normalize(texts, output="lines") == b"".join(
+        (w or "").encode() + b"\n" for w in want)
+    with pytest.raises(urikit.URIError) as info:
+        urikit.batch.normalize(texts, errors="raise")
+    assert (info.value.index, info.value.code, info.value.offset) == (1, "invalid-character", 7)
+    with pytest.raises(TypeError, match=r"texts\[4\]"):  # the index of the first item that is no str
+        urikit.batch.normalize(texts[:4] + [b"x", "\u00e9", 3])
+    assert [sys.getrefcount(t) for t in texts] == before
