@@ -33,6 +33,11 @@ class link_bits {
   }
   /// The first index from i whose byte is outside class c, or n.
   std::size_t first_outside(std::size_t c, std::size_t i) const noexcept {
+    if (words_ == 1) {  // most links: a word a class, whose bits from n on are clear
+      if (i >= n_) return n_;
+      const std::uint64_t outside = ~masks_[c] & at_and_after(i);  // so set here: stops at n
+      return outside != 0 ? static_cast<std::size_t>(__builtin_ctzll(outside)) : n_;
+    }
     std::size_t w = i / 64;
     if (w >= words_) return n_;
     std::uint64_t outside = ~word(c, w) & at_and_after(i);  // bits past n are clear in the masks: set here
@@ -44,6 +49,10 @@ class link_bits {
   }
   /// The first index from i whose byte is in class c, or n.
   std::size_t first_inside(std::size_t c, std::size_t i) const noexcept {
+    if (words_ == 1) {
+      const std::uint64_t inside = i >= n_ ? 0 : masks_[c] & at_and_after(i);
+      return inside != 0 ? static_cast<std::size_t>(__builtin_ctzll(inside)) : n_;
+    }
     std::size_t w = i / 64;
     if (w >= words_) return n_;
     std::uint64_t inside = word(c, w) & at_and_after(i);
@@ -56,6 +65,10 @@ class link_bits {
   /// The last index in [b, e), e <= n, whose byte is in class c, or npos.
   std::size_t last_inside(std::size_t c, std::size_t b, std::size_t e) const noexcept {
     if (b >= e) return std::string_view::npos;
+    if (words_ == 1) {
+      const std::uint64_t inside = masks_[c] & in_range(b, e);
+      return inside != 0 ? static_cast<std::size_t>(63 - __builtin_clzll(inside)) : std::string_view::npos;
+    }
     const std::size_t first = b / 64;
     std::size_t w = (e - 1) / 64;
     std::uint64_t inside = word(c, w) & (~std::uint64_t{0} >> (63 - (e - 1) % 64));
@@ -76,10 +89,12 @@ class link_bits {
   }
   /// Whether a byte of [b, e) is in class c.
   bool any(std::size_t c, std::size_t b, std::size_t e) const noexcept {
+    if (words_ == 1) return b < e && (masks_[c] & in_range(b, e)) != 0;
     return any_of(b, e, [this, c](std::size_t w) { return word(c, w); });
   }
   /// Whether some j in [b, e) has byte j in class c and byte j + 1 in class d.
   bool any_pair(std::size_t c, std::size_t d, std::size_t b, std::size_t e) const noexcept {
+    if (words_ == 1) return b < e && (masks_[c] & masks_[d] >> 1 & in_range(b, e)) != 0;
     return any_of(b, e, [this, c, d](std::size_t w) {
       return word(c, w) & (word(d, w) >> 1 | (w + 1 < words_ ? word(d, w + 1) << 63 : 0));
     });
@@ -91,6 +106,10 @@ class link_bits {
   std::uint64_t word(std::size_t c, std::size_t w) const noexcept { return masks_[c * words_ + w]; }
   /// The bits of index i and after in i's word.
   static std::uint64_t at_and_after(std::size_t i) noexcept { return ~std::uint64_t{0} << (i % 64); }
+  /// The bits of [b, e) of a one-word link, b < e <= 64.
+  static std::uint64_t in_range(std::size_t b, std::size_t e) noexcept {
+    return at_and_after(b) & ~std::uint64_t{0} >> (64 - e);
+  }
   /// Whether bits(w) has a bit of an index in [b, e), e <= n: the first and last words
   /// masked, the ones between whole (one word for most links).
   template <class Bits>
