@@ -325,7 +325,7 @@ URIKIT_NOINLINE char* normalize_to_through_string(char* out, const uri_view& v,
                                                             const normalize_options& o) {
   std::string& scratch = detail::thread_scratch<struct normalize_to_site>();
   const detail::scratch_release release(scratch);
-  detail::normalize_replacing(v, scratch, o);
+  detail::normalize_past_shortcut(v, scratch, o);
   // Never past the documented room, whatever happens (the tests check the bound).
   if (scratch.size() > v.string().size() + normalize_to_slack)
     throw std::length_error("urikit::normalize_to: output longer than the documented bound");
@@ -333,6 +333,16 @@ URIKIT_NOINLINE char* normalize_to_through_string(char* out, const uri_view& v,
   return out + scratch.size();
 }
 }  // namespace
+
+void detail::normalize_past_shortcut(const uri_view& v, std::string& out, const normalize_options& o) {
+  // An input the kernel's shortcut has judged (and found no copy case for) goes to the
+  // plan's other writers without normalize_into_kernel() asking it all again.
+  const std::size_t judged_below =
+      detail::with_kernel([](auto k) noexcept { return detail::normalize_to_judges_below(k); });
+  if (o.level != equivalence_level::string && v.string().size() < judged_below)
+    return normalize_past_copies(v, classify_changes(v, o), out, o);
+  detail::normalize_replacing(v, out, o);
+}
 
 char* detail::normalize_to_fast(char* out, const uri_view& v, const normalize_options& o) noexcept {
   return detail::with_kernel([&](auto k) noexcept { return detail::normalize_to_kernel(k, out, v, o); });

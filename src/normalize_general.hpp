@@ -26,6 +26,11 @@ void normalize_general(const uri_view& view, std::string& out, const normalize_o
 /// use, for every other input. Cannot fail; allocates nothing.
 char* normalize_to_fast(char* out, const uri_view& view, const normalize_options& options) noexcept;
 
+/// normalize_replacing() for an input that normalize_to_fast() did not take: one the
+/// kernel's shortcut has judged goes to the dot-segment or the general writer without being
+/// judged again.
+void normalize_past_shortcut(const uri_view& view, std::string& out, const normalize_options& options);
+
 }  // namespace urikit::detail
 
 #endif

@@ -119,6 +119,20 @@ inline char* normalize_to_kernel(portable_tag, char*, const uri_view&, const nor
 char* normalize_to_kernel(avx2_tag, char* out, const uri_view& v, const normalize_options& o) noexcept;
 char* normalize_to_kernel(avx512_tag, char* out, const uri_view& v, const normalize_options& o) noexcept;
 
+/// The input size below which normalize_to_kernel() judges every input of a level other
+/// than string: its nullptr then says that no copy case applies, as normalize_into_kernel()
+/// would find again. (Each kernel's normalize.cpp checks its figure; a figure too high would
+/// cost speed, not correctness: what follows is the plan's other writers.)
+constexpr std::size_t normalize_to_judges_below(portable_tag) noexcept { return 0; }
+constexpr std::size_t normalize_to_judges_below(avx2_tag) noexcept { return 64; }
+constexpr std::size_t normalize_to_judges_below(avx512_tag) noexcept {
+#if defined(__SIZEOF_INT128__)  // URIKIT_NORMALIZE_WIDE: the 64-127-byte path
+  return 128;
+#else
+  return 64;
+#endif
+}
+
 }  // namespace urikit::detail
 
 #endif

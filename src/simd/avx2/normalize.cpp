@@ -221,6 +221,9 @@ URIKIT_TARGET_AVX2 URIKIT_NOINLINE char* normalize_to_with_edits_avx2(char* out,
 }
 }  // namespace
 
+static_assert(detail::normalize_to_judges_below(detail::avx2_tag{}) == 64,
+              "normalize_to_kernel(avx2_tag) judges every input under 64 bytes");
+
 URIKIT_TARGET_AVX2 char* detail::normalize_to_kernel(detail::avx2_tag, char* out, const uri_view& v,
                                                      const normalize_options& o) noexcept {
   if (v.string().size() >= 64 || o.level == equivalence_level::string) return nullptr;

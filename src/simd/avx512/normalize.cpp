@@ -122,6 +122,9 @@ URIKIT_TARGET_AVX512 URIKIT_NOINLINE char* normalize_to_with_edits_avx512(char* 
   return detail::write_edits_at(out, std::string_view(lowered, n), v, changes, false);
 }
 
+static_assert(detail::normalize_to_judges_below(detail::avx512_tag{}) == (URIKIT_NORMALIZE_WIDE ? 128 : 64),
+              "normalize_to_fast_avx512() judges every input under 128 bytes (64 without the wide path)");
+
 /// detail::normalize_to_fast() with the AVX-512 kernel: inputs under 128 bytes whose plan
 /// is a copy (case only: one or two loads and stores; an edit at the authority's end:
 /// normalize_to_with_edits_avx512()).
