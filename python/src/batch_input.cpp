@@ -144,6 +144,9 @@ void batch_input::read_iterable(py::handle texts) {
   const bool callers_list = seq == texts.ptr() && PyList_Check(seq);
   const std::size_t n = static_cast<std::size_t>(PySequence_Fast_GET_SIZE(seq));
   PyObject* const* items = PySequence_Fast_ITEMS(seq);
+  // Every allocation first: once the list's pointers are copied as references, the lease
+  // gives each one back, so nothing may fail between the copy and the pass that takes them.
+  items_.reserve(n);
   std::vector<PyObject*>* references = nullptr;
   if (callers_list) {
     references = &lease_.references();
@@ -151,7 +154,6 @@ void batch_input::read_iterable(py::handle texts) {
     items = references->data();
   }
   sources_ = items;
-  items_.reserve(n);
   std::size_t others = 0;  // the items left for the second pass, empty until then
   for (std::size_t i = 0; i < n; ++i) {
     PyObject* const o = items[i];

@@ -2,6 +2,7 @@
 # SPDX-FileCopyrightText: 2026 The urikit authors
 """urikit.batch: the same answers as one call per input, from a list, any iterable or a
 bytes blob; None for failures; errors="raise" with the index; the GIL released."""
+import os
 import sys
 import threading
 import time
@@ -286,3 +287,35 @@ def test_a_list_mixing_ascii_and_other_str_keeps_each_item_in_its_place():
     with pytest.raises(TypeError, match=r"texts\[4\]"):  # the index of the first item that is no str
         urikit.batch.normalize(texts[:4] + [b"x", "\u00e9", 3])
     assert [sys.getrefcount(t) for t in texts] == before
+
+
+def test_a_list_batch_out_of_memory_leaves_reference_counts_as_they_were(tmp_path):
+    # Out of memory while a list is read must not give back references never taken (a
+    # review found that the list's item table could fail to grow after the references were
+    # copied, and the lease then released them all). Run apart, under an address-space
+    # limit that holds the copy of the references (8 bytes an item) but not the item table
+    # (24 bytes an item).
+    script = tmp_path / "oom.py"
+    script.write_text(
+        "import resource, sys, urikit\n"
+        "s = 'http://example.com/' + 'x' * 40\n"
+        "n = 4_000_000\n"
+        "texts = [s] * n\n"
+        "before = sys.getrefcount(s)\n"
+        "size = next(int(l.split()[1]) for l in open('/proc/self/status') if l.startswith('VmSize:')) * 1024\n"
+        "soft, hard = resource.getrlimit(resource.RLIMIT_AS)\n"
+        "resource.setrlimit(resource.RLIMIT_AS, (size + 64 * 2**20, hard))\n"
+        "try:\n"
+        "    urikit.batch.normalize(texts)\n"
+        "    outcome = 'no error'\n"
+        "except MemoryError:\n"
+        "    outcome = 'MemoryError'\n"
+        "resource.setrlimit(resource.RLIMIT_AS, (soft, hard))\n"
+        "print(outcome, sys.getrefcount(s) - before)\n")
+    import subprocess
+    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=120,
+                          env={**os.environ})
+    assert done.returncode == 0, done.stderr
+    outcome, change = done.stdout.split()
+    assert outcome == "MemoryError"  # else the limit did not bite, and the case was not tried
+    assert int(change) == 0
