@@ -242,8 +242,17 @@ BOOST_AUTO_TEST_CASE(fast_paths_agree_with_the_general_normalizer) {
   // their dot segments go to the plan's dot-segment writer. Each must write exactly
   // what the general normalizer writes, for every profile and on every scan kernel.
   urikit::test::uri_generator gen(4242);
+  // And a registry of its own, whose default ports and roots differ from the global one's
+  // (the plan's port and root edits read them): "s" with port 8080 and a root, "http" with
+  // port 8080 and none; encoded dots kept.
+  scheme_registry own;
+  BOOST_TEST_REQUIRE(own.register_scheme("s", {8080, true}).has_value());
+  BOOST_TEST_REQUIRE(own.register_scheme("http", {8080, false}).has_value());
+  normalize_options with_own = normalize_options::crawler();
+  with_own.registry = &own;
+  with_own.decode_encoded_dots = false;
   const normalize_options profiles[] = {syntax, normalize_options{}, normalize_options::conservative(),
-                                        normalize_options::crawler(), tracking};
+                                        normalize_options::crawler(), tracking, with_own};
   std::vector<std::string> inputs = {
       "HTTPS://WWW.Example.COM/", "https://www.example.com", "http://h:80", "http://h:080/x",
       "http://h:/", "HTTP://[2001:DB8::A]:8080/p?Q#F", "s:a/b", "a/b:c", "//H/./x", "http://h/a?b&a=1",
@@ -290,7 +299,8 @@ BOOST_AUTO_TEST_CASE(fast_paths_agree_with_the_general_normalizer) {
       "HTTP:/./a", "s:/a/./b", "/a/../b?q", "//H:80/a/./b", "http://h:80/a/%2e/b", "http://h/a/../%41",
       "mailto:a/../b", "a/./b", "./a:b/../c", "http://h/a/../b?b=1&a=2", "http://h?x/../y", "http://h/.#../x",
       "http://[::1]/a/../b", "HTTP://[FE80::A]:80/./a", "http://h/" + std::string(70, 'p') + "/../q",
-      "http://" + std::string(60, 'H') + ":80/a/./b/.."};
+      "http://" + std::string(60, 'H') + ":80/a/./b/..", "S://H:8080", "s://h:8080/a/../b", "HTTP://H:8080",
+      "http://h:8080/./x?q", "s://h:80/%2E/a/..", "s://h:08080/a"};
   for (int i = 0; i < 5000; ++i) {
     std::string in = gen.next();
     inputs.push_back(in);
