@@ -11,6 +11,7 @@
 #include <pybind11/pybind11.h>
 
 #include <cstddef>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -24,6 +25,22 @@ namespace urikit::python {
 /// given back emptied (the references released: the GIL must be held), and freed when a
 /// list grew past 64 MiB. A second batch alive on the thread (the two inputs of one call)
 /// gets lists of its own.
+/// Copies of a batch's texts, in blocks that never move (so the views into them stay
+/// valid), kept by the lease from call to call like its lists.
+class text_copies {
+ public:
+  /// A copy of `text`, valid until clear().
+  std::string_view copy(std::string_view text);
+  /// Empties the blocks, keeping up to 64 MiB of them for the next batch.
+  void clear() noexcept;
+
+ private:
+  static constexpr std::size_t block_size = std::size_t{1} << 20;
+  void take_block(std::size_t need);
+  std::vector<std::string> blocks_;
+  std::size_t used_ = 0;  // blocks_[0, used_) hold this batch's copies
+};
+
 class input_list_lease {
  public:
   input_list_lease();
@@ -32,22 +49,28 @@ class input_list_lease {
   input_list_lease& operator=(const input_list_lease&) = delete;
   std::vector<utf8_text>& list() noexcept { return lists_->inputs; }
   std::vector<PyObject*>& references() noexcept { return lists_->references; }
+  text_copies& copies() noexcept { return lists_->copies; }
 
  private:
   struct lists {
     std::vector<utf8_text> inputs;
     std::vector<PyObject*> references;  // strong references, released with the lease
+    text_copies copies;                 // the texts of a batch that copies them
     bool leased = false;
   };
   lists own_;
   lists* lists_ = &own_;  // this thread's lists, or own_ when they are in use
 };
 
+/// Whether a batch's caller asks for the str object of an input (batch_input::source()).
+enum class batch_sources { kept, not_needed };
+
 class batch_input {
  public:
   /// Reads `texts`. A str is refused (TypeError): it is an iterable of characters, never
-  /// what the caller meant.
-  explicit batch_input(py::handle texts);
+  /// what the caller meant. With batch_sources::not_needed, the ASCII items of a caller's
+  /// list are copied (read_list_by_copies()) instead of held.
+  explicit batch_input(py::handle texts, batch_sources sources = batch_sources::kept);
   ~batch_input();
   batch_input(const batch_input&) = delete;
   batch_input& operator=(const batch_input&) = delete;
@@ -62,7 +85,10 @@ class batch_input {
 
  private:
   void read_blob(py::handle blob);
-  void read_iterable(py::handle texts);
+  void read_iterable(py::handle texts, batch_sources sources);
+  /// The items of the caller's list `items`: each compact ASCII str (every URL) copied into
+  /// the lease's blocks, the rest held and read after that pass.
+  void read_list_by_copies(PyObject* const* items, std::size_t n);
   /// Adds the lines of the blob `text` from `start` (a line's start) through about 64 KiB;
   /// returns where the next line starts.
   std::size_t read_block(std::string_view text, std::size_t start);

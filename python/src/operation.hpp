@@ -242,7 +242,7 @@ inline bool holds_line_break(const std::string& s) noexcept {
 template <class Op>
 py::bytes call_many_lines(const Op& op, py::handle texts, on_error mode) {
   static_assert(std::is_same<typename Op::value_type, std::string>::value, "str outputs only");
-  const batch_input in(texts);
+  const batch_input in(texts, batch_sources::not_needed);  // lines are new bytes, never an input's str
   const std::size_t n = in.size();
   lines_lease lease;
   std::string& lines = lease.buffer();

@@ -284,8 +284,14 @@ def test_a_list_mixing_ascii_and_other_str_keeps_each_item_in_its_place():
     with pytest.raises(urikit.URIError) as info:
         urikit.batch.normalize(texts, errors="raise")
     assert (info.value.index, info.value.code, info.value.offset) == (1, "invalid-character", 7)
-    with pytest.raises(TypeError, match=r"texts\[4\]"):  # the index of the first item that is no str
-        urikit.batch.normalize(texts[:4] + [b"x", "\u00e9", 3])
+    for output in ("list", "lines"):  # a lines batch copies the ASCII items instead of holding them
+        with pytest.raises(TypeError, match=r"texts\[4\]"):  # the first item that is no str
+            urikit.batch.normalize(texts[:4] + [b"x", "\u00e9", 3], output=output)
+        with pytest.raises(TypeError, match=r"texts\[2\]"):
+            urikit.batch.normalize(["\u00e9", "a:", None, "b:"], output=output)
+    # Copies of a first batch do not leak into a second, shorter one on the same thread.
+    assert urikit.batch.normalize(["HTTP://X/" + "y" * 5000] * 300, output="lines").count(b"\n") == 300
+    assert urikit.batch.normalize(["A:", "\u00e9", "B:"], output="lines") == b"a:\n\nb:\n"
     assert [sys.getrefcount(t) for t in texts] == before
 
 
@@ -305,11 +311,13 @@ def test_a_list_batch_out_of_memory_leaves_reference_counts_as_they_were(tmp_pat
         "size = next(int(l.split()[1]) for l in open('/proc/self/status') if l.startswith('VmSize:')) * 1024\n"
         "soft, hard = resource.getrlimit(resource.RLIMIT_AS)\n"
         "resource.setrlimit(resource.RLIMIT_AS, (size + 64 * 2**20, hard))\n"
-        "try:\n"
-        "    urikit.batch.normalize(texts)\n"
-        "    outcome = 'no error'\n"
-        "except MemoryError:\n"
-        "    outcome = 'MemoryError'\n"
+        "outcome = ''\n"
+        "for output in ('list', 'lines'):\n"
+        "    try:\n"
+        "        urikit.batch.normalize(texts, output=output)\n"
+        "        outcome += 'no-error,'\n"
+        "    except MemoryError:\n"
+        "        outcome += 'MemoryError,'\n"
         "resource.setrlimit(resource.RLIMIT_AS, (soft, hard))\n"
         "print(outcome, sys.getrefcount(s) - before)\n")
     import subprocess
@@ -317,5 +325,5 @@ def test_a_list_batch_out_of_memory_leaves_reference_counts_as_they_were(tmp_pat
                           env={**os.environ})
     assert done.returncode == 0, done.stderr
     outcome, change = done.stdout.split()
-    assert outcome == "MemoryError"  # else the limit did not bite, and the case was not tried
+    assert outcome == "MemoryError,MemoryError,"  # else the limit did not bite: the case was not tried
     assert int(change) == 0
