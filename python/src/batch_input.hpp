@@ -2,7 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The urikit authors
 // The binding: the inputs of a batch call, read once with the GIL held, then used by C++
 // with the GIL released. Either any iterable of str (its items are held, their UTF-8 read
-// in place) or one bytes-like blob of newline-separated lines (the fastest path: no str
+// in place; a lines batch copies the ASCII items of a caller's list instead) or one
+// bytes-like blob of newline-separated lines (the fastest path: no str
 // objects at all; the blob is checked as UTF-8 a block at a time, and only a line holding
 // an ill-formed sequence is checked by itself, as the command checks its lines).
 #ifndef URIKIT_PYTHON_BATCH_INPUT_HPP
