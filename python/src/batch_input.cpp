@@ -154,6 +154,20 @@ void batch_input::mark_well_formed(std::size_t first) noexcept {
   }
 }
 
+namespace {
+/// Asks for the object of items[i + 16] (its first two cache lines: a URL's bytes run into
+/// the second) while items[i] is read: a list's objects may lie far apart in memory, and
+/// read one after another each waits for memory (bench_python.py's list: 0.89 of the time).
+inline void prefetch_ahead(PyObject* const* items, std::size_t i, std::size_t n) noexcept {
+  constexpr std::size_t distance = 16;
+  if (i + distance < n) {
+    const char* ahead = reinterpret_cast<const char*>(items[i + distance]);
+    __builtin_prefetch(ahead);
+    __builtin_prefetch(ahead + 64);
+  }
+}
+}  // namespace
+
 void batch_input::read_list_by_copies(PyObject* const* items, std::size_t n) {
   // No Python code runs in the first pass (a compact ASCII str is its own UTF-8), so the
   // list cannot change under it; the other items are held there and read after it. No
@@ -165,6 +179,7 @@ void batch_input::read_list_by_copies(PyObject* const* items, std::size_t n) {
   std::vector<std::size_t> others;  // the held items' places
   for (std::size_t i = 0; i < n; ++i) {
     PyObject* const o = items[i];
+    prefetch_ahead(items, i, n);
     if (PyUnicode_Check(o) && PyUnicode_IS_COMPACT_ASCII(o)) {
       const std::string_view text(static_cast<const char*>(PyUnicode_DATA(o)), static_cast<std::size_t>(PyUnicode_GET_LENGTH(o)));
       items_.push_back({lease_.copies().copy(text), true});
@@ -220,6 +235,7 @@ void batch_input::read_iterable(py::handle texts, batch_sources sources) {
   std::size_t others = 0;  // the items left for the second pass, empty until then
   for (std::size_t i = 0; i < n; ++i) {
     PyObject* const o = items[i];
+    prefetch_ahead(items, i, n);
     if (references) Py_INCREF(o);
     std::string_view ascii;
     if (PyUnicode_Check(o) && PyUnicode_IS_COMPACT_ASCII(o)) {
