@@ -251,8 +251,8 @@ bool only_dot_segments_change(const uri_view& v, const normalize_options& o) noe
 void write_planned_without_dot_segments(std::string& out, const uri_view& v, other_changes plan) {
   const std::string_view in = v.string();
   const std::string_view path = v.path();
-  const std::size_t pb = static_cast<std::size_t>(path.data() - in.data()), pe = pb + path.size();
-  const std::size_t cut = detail::drops_port(plan) ? static_cast<std::size_t>(v.port()->data() - in.data()) - 1 : pb;
+  const std::size_t pe = static_cast<std::size_t>(path.data() - in.data()) + path.size();
+  const std::size_t cut = detail::kept_before_path(v, plan);
   out.clear();
   // No more than the input and the guard's two bytes (the path is not empty: no root edit).
   detail::append_written(out, in.size() + 2, [&](char* const p) noexcept {
@@ -399,7 +399,7 @@ char* detail::write_edits_at(char* p, std::string_view text, const uri_view& v, 
                              bool lower) noexcept {
   const std::string_view in = v.string();
   const std::size_t pb = static_cast<std::size_t>(v.path().data() - in.data());
-  const std::size_t cut = drops_port(changes) ? static_cast<std::size_t>(v.port()->data() - in.data()) - 1 : pb;
+  const std::size_t cut = kept_before_path(v, changes);
   const std::size_t root = adds_root(changes) ? 1 : 0;
   detail::swar::move_bytes(p, text.data(), cut);
   if (root) p[cut] = '/';

@@ -21,9 +21,9 @@ void normalize_general(const uri_view& view, std::string& out, const normalize_o
 
 /// normalize_to()'s shortcut alone (an input whose plan is a copy: capitals lost in scheme
 /// and host, perhaps a port dropped or a root added; under 128 bytes with the AVX-512
-/// kernel, under 64 with AVX2; none with the portable kernel): writes the normalized text at `out`, which has
-/// normalize_to()'s room, and returns its end; returns nullptr, having written nothing of
-/// use, for every other input. Cannot fail; allocates nothing.
+/// kernel, under 64 with AVX2; none with the portable kernel): writes the normalized text
+/// at `out`, which has normalize_to()'s room, and returns its end; returns nullptr, having
+/// written nothing of use, for every other input. Cannot fail; allocates nothing.
 char* normalize_to_fast(char* out, const uri_view& view, const normalize_options& options) noexcept;
 
 /// normalize_replacing() for an input that normalize_to_fast() did not take: one the

@@ -6,8 +6,8 @@
 // default port dropped, '/' for an empty path), or more (the general writer,
 // normalize_general()). A URI whose one change beyond case and those edits is the dot
 // segments of a path that starts with '/' is written by normalize.cpp's
-// write_planned_without_dot_segments() from the same verdict, not by the general writer. Each option's meaning lives here and in the
-// general writer only;
+// write_planned_without_dot_segments() from the same verdict, not by the general writer.
+// Each option's meaning lives here and in the general writer only;
 // the kernels' fast paths (simd/*/normalize.cpp) ask the plan and never read an option
 // themselves, except sort_query's question "is there a second parameter" (a '&' mask).
 #ifndef URIKIT_SRC_NORMALIZE_PLAN_HPP
@@ -44,6 +44,13 @@ constexpr bool drops_port(other_changes c) noexcept {
 }
 constexpr bool adds_root(other_changes c) noexcept {
   return c == other_changes::case_and_root || c == other_changes::case_port_and_root;
+}
+
+/// Where the text of `v` that is kept before its path ends under `changes`: at the port's
+/// ':' when drops_port(), else at the path's start. (The edits' writers copy up to here.)
+inline std::size_t kept_before_path(const uri_view& v, other_changes changes) noexcept {
+  const std::string_view in = v.string();
+  return static_cast<std::size_t>((drops_port(changes) ? v.port()->data() - 1 : v.path().data()) - in.data());
 }
 
 /// classify_changes() for a URI with a port or with an authority and an empty path: the

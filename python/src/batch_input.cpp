@@ -166,39 +166,48 @@ inline void prefetch_ahead(PyObject* const* items, std::size_t i, std::size_t n)
     __builtin_prefetch(ahead + 64);
   }
 }
+
+/// Sets `text` and returns true when `o` is a compact ASCII str (every URL a caller has):
+/// such a str is its own UTF-8, read with no call that could run Python code.
+inline bool compact_ascii(PyObject* o, std::string_view& text) noexcept {
+  if (!PyUnicode_Check(o) || !PyUnicode_IS_COMPACT_ASCII(o)) return false;
+  text = std::string_view(static_cast<const char*>(PyUnicode_DATA(o)), static_cast<std::size_t>(PyUnicode_GET_LENGTH(o)));
+  return true;
+}
 }  // namespace
 
+void batch_input::read_other(std::size_t i, PyObject* o) {
+  if (!PyUnicode_Check(o)) throw py::type_error("texts[" + std::to_string(i) + "] must be str, not " + Py_TYPE(o)->tp_name);
+  py::object reencoded;
+  const utf8_text t = str_utf8(o, "text", reencoded);
+  if (reencoded) keep_.push_back(std::move(reencoded));
+  items_[i] = t;
+  total_bytes_ += t.bytes.size();
+}
+
 void batch_input::read_list_by_copies(PyObject* const* items, std::size_t n) {
-  // No Python code runs in the first pass (a compact ASCII str is its own UTF-8), so the
-  // list cannot change under it; the other items are held there and read after it. No
-  // reference is taken for a copied item, and none given back: two writes fewer to each
-  // of 10^6 scattered objects, and the batch then reads its inputs from consecutive
-  // blocks.
+  // No Python code runs in the first pass, so the list cannot change under it; the other
+  // items are held there (marked unchecked, empty) and read after it. No reference is taken
+  // for a copied item, and none given back: two writes fewer to each of 10^6 scattered
+  // objects, and the batch then reads its inputs from consecutive blocks.
   items_.reserve(n);
   std::vector<PyObject*>& held = lease_.references();
-  std::vector<std::size_t> others;  // the held items' places
   for (std::size_t i = 0; i < n; ++i) {
     PyObject* const o = items[i];
     prefetch_ahead(items, i, n);
-    if (PyUnicode_Check(o) && PyUnicode_IS_COMPACT_ASCII(o)) {
-      const std::string_view text(static_cast<const char*>(PyUnicode_DATA(o)), static_cast<std::size_t>(PyUnicode_GET_LENGTH(o)));
+    std::string_view text;
+    if (compact_ascii(o, text)) {
       items_.push_back({lease_.copies().copy(text), true});
       total_bytes_ += text.size();
       continue;
     }
-    if (!PyUnicode_Check(o)) throw py::type_error("texts[" + std::to_string(i) + "] must be str, not " + Py_TYPE(o)->tp_name);
     held.push_back(o);  // then held: the lease gives back what the list holds
     Py_INCREF(o);
-    others.push_back(i);
-    items_.push_back({});
+    items_.push_back({{}, false});
   }
-  for (std::size_t k = 0; k < others.size(); ++k) {  // may run Python code: the list is no longer read
-    py::object reencoded;
-    const utf8_text t = str_utf8(held[k], "text", reencoded);
-    if (reencoded) keep_.push_back(std::move(reencoded));
-    items_[others[k]] = t;
-    total_bytes_ += t.bytes.size();
-  }
+  // May run Python code: the list is no longer read. The k-th unchecked item is held[k].
+  for (std::size_t i = 0, k = 0; k < held.size(); ++i)
+    if (!items_[i].checked) read_other(i, held[k++]);
 }
 
 void batch_input::read_iterable(py::handle texts, batch_sources sources) {
@@ -232,30 +241,22 @@ void batch_input::read_iterable(py::handle texts, batch_sources sources) {
     items = references->data();
   }
   sources_ = items;
-  std::size_t others = 0;  // the items left for the second pass, empty until then
+  std::size_t others = 0;  // the items left for the second pass, marked unchecked and empty
   for (std::size_t i = 0; i < n; ++i) {
     PyObject* const o = items[i];
     prefetch_ahead(items, i, n);
     if (references) Py_INCREF(o);
-    std::string_view ascii;
-    if (PyUnicode_Check(o) && PyUnicode_IS_COMPACT_ASCII(o)) {
-      ascii = std::string_view(static_cast<const char*>(PyUnicode_DATA(o)), static_cast<std::size_t>(PyUnicode_GET_LENGTH(o)));
-      total_bytes_ += ascii.size();
-    } else {
-      ++others;
-    }
-    items_.push_back({ascii, true});
+    std::string_view text;
+    const bool ascii = compact_ascii(o, text);
+    total_bytes_ += text.size();
+    others += !ascii;
+    items_.push_back({text, ascii});  // reserved: cannot fail while references are being taken
   }
+  // The unchecked entries are found in items_, not by visiting every object again.
   for (std::size_t i = 0; others != 0; ++i) {
-    PyObject* const o = items[i];
-    if (PyUnicode_Check(o) && PyUnicode_IS_COMPACT_ASCII(o)) continue;
+    if (items_[i].checked) continue;
     --others;
-    if (!PyUnicode_Check(o)) throw py::type_error("texts[" + std::to_string(i) + "] must be str, not " + Py_TYPE(o)->tp_name);
-    py::object reencoded;
-    const utf8_text t = str_utf8(o, "text", reencoded);
-    if (reencoded) keep_.push_back(std::move(reencoded));
-    items_[i] = t;
-    total_bytes_ += t.bytes.size();
+    read_other(i, items[i]);
   }
   keep_.push_back(std::move(held));  // a tuple or a list of our own holds its items
 }

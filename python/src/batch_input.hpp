@@ -20,12 +20,6 @@
 
 namespace urikit::python {
 
-/// The list of a batch's inputs (views of their UTF-8) and of the references it holds,
-/// kept by each thread from one call to the next, as the lines buffer is (operation.hpp):
-/// made afresh, the 24 MB of 10^6 inputs were page-faulted in at every call. Taken empty;
-/// given back emptied (the references released: the GIL must be held), and freed when a
-/// list grew past 64 MiB. A second batch alive on the thread (the two inputs of one call)
-/// gets lists of its own.
 /// Copies of a batch's texts, in blocks that never move (so the views into them stay
 /// valid), kept by the lease from call to call like its lists.
 class text_copies {
@@ -42,6 +36,12 @@ class text_copies {
   std::size_t used_ = 0;  // blocks_[0, used_) hold this batch's copies
 };
 
+/// The list of a batch's inputs (views of their UTF-8) and of the references it holds,
+/// kept by each thread from one call to the next, as the lines buffer is (operation.hpp):
+/// made afresh, the 24 MB of 10^6 inputs were page-faulted in at every call. Taken empty;
+/// given back emptied (the references released: the GIL must be held), and freed when a
+/// list grew past 64 MiB. A second batch alive on the thread (the two inputs of one call)
+/// gets lists of its own.
 class input_list_lease {
  public:
   input_list_lease();
@@ -90,6 +90,9 @@ class batch_input {
   /// The items of the caller's list `items`: each compact ASCII str (every URL) copied into
   /// the lease's blocks, the rest held and read after that pass.
   void read_list_by_copies(PyObject* const* items, std::size_t n);
+  /// items_[i] from `o`, an item the first pass of a list left (held, so reading it may run
+  /// Python code): its UTF-8, or TypeError naming texts[i] when it is no str.
+  void read_other(std::size_t i, PyObject* o);
   /// Adds the lines of the blob `text` from `start` (a line's start) through about 64 KiB;
   /// returns where the next line starts.
   std::size_t read_block(std::string_view text, std::size_t start);
