@@ -327,3 +327,55 @@ def test_a_list_batch_out_of_memory_leaves_reference_counts_as_they_were(tmp_pat
     outcome, change = done.stdout.split()
     assert outcome == "MemoryError,MemoryError,"  # else the limit did not bite: the case was not tried
     assert int(change) == 0
+
+
+def test_a_lines_batch_reads_a_long_list_a_window_at_a_time():
+    # A lines batch over 10^4 items, in whatever blocks the binding reads them: each line
+    # is its own input's, a failure's index and a TypeError's index are the caller's, and a
+    # tuple or an iterator reads the same. Items around 4096 and 8192 are the ones a block
+    # edge would split.
+    texts = [TEXTS[i % len(TEXTS)] for i in range(10_000)]
+    texts[4095], texts[4096], texts[8191] = "HTTP://A/%7e", _Text("HTTP://B/%7E"), "http://\u00e9.example/"
+    want = one_by_one(urikit.normalize, texts)
+    assert (want[4095], want[4096], want[8191]) == ("http://a/~", "http://b/~", None)  # RFC 3986 §6.2.2
+    for given in (texts, tuple(texts), iter(texts)):
+        assert urikit.batch.normalize(given, output="lines") == as_lines(want)
+    assert urikit.batch.dedup_key(texts, output="lines") == as_lines(one_by_one(urikit.dedup_key, texts))
+    first_failure = next(i for i, w in enumerate(want) if w is None)
+    good = [f"HTTP://H{i}.example/%7e{i}" for i in range(9000)]
+    bad = good[:6000] + ["b c"] + good[6000:7000] + ["%"]
+    with pytest.raises(urikit.URIError) as info:
+        urikit.batch.normalize(bad, errors="raise", output="lines")
+    assert (info.value.index, info.value.code, info.value.offset) == (6000, "invalid-character", 1)
+    with pytest.raises(urikit.URIError) as info:
+        urikit.batch.normalize(texts, errors="raise", output="lines")
+    assert info.value.index == first_failure
+    for at in (4096, 8193):
+        with pytest.raises(TypeError, match=rf"texts\[{at}\]"):
+            urikit.batch.normalize(good[:at] + [b"x"] + good[at:], output="lines")
+    with pytest.raises(ValueError, match="output 5000 holds a line break"):
+        urikit.batch.decode(["a"] * 5000 + ["%0A"] + ["b"] * 10, output="lines")
+
+
+def test_a_lines_batch_over_a_list_another_thread_shortens():
+    # Another thread changes the caller's list while the batch runs (with the GIL released):
+    # the batch never reads past the list's end nor a freed item, and each line is its
+    # input's (here all the same: RFC 3986 §6.2.2 gives "http://a/~").
+    texts = ["HTTP://A/%7e"] * 60_000
+    stop = threading.Event()
+
+    def shrink():
+        while not stop.is_set() and len(texts) > 100:
+            del texts[-2000:]
+            time.sleep(0)
+
+    worker = threading.Thread(target=shrink)
+    worker.start()
+    try:
+        out = urikit.batch.normalize(texts, output="lines")
+    finally:
+        stop.set()
+        worker.join()
+    lines = out.split(b"\n")
+    assert lines[-1] == b"" and 0 < len(lines) - 1 <= 60_000
+    assert set(lines[:-1]) == {b"http://a/~"}
