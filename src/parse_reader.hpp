@@ -9,7 +9,8 @@
 // charset named after its ABNF rule (charset.hpp); '%' triplets are checked in place.
 //
 // A scanner has s and n (the input), run<C>(i) (the end of the run of class C from i),
-// percent_at(i) and ends_authority_at(i). The scanners here are the portable one (the
+// percent_at(i), ends_authority_at(i), and triplets_in_runs: whether its runs already go
+// through well-formed '%' triplets (so that skip_class() is one run, not a loop). The scanners here are the portable one (the
 // table loop) and the mask scanners, whose masks a kernel fills in one pass over an input of
 // up to 63 or 127 bytes (bit j of stop[C] set when byte j is not in class C), after which a
 // run is a count of trailing zeros.
@@ -114,7 +115,7 @@ inline constexpr detail::shifted_tables shifted_of = detail::make_shifted_tables
 
 /// The portable scanner: the scalar table loop.
 struct scalar_scanner {
-  static constexpr bool runs_skip_triplets = false;
+  static constexpr bool triplets_in_runs = false;
   const unsigned char* s;
   std::size_t n;
   bool percent_at(std::size_t i) const noexcept { return i < n && s[i] == '%'; }
@@ -186,7 +187,7 @@ inline constexpr detail::nibble_table nibbles_of = detail::make_nibble_table(cha
 /// loop, and the end of the authority is one look at the byte.
 template <bool AllMasks>
 struct mask_scanner {
-  static constexpr bool runs_skip_triplets = false;
+  static constexpr bool triplets_in_runs = false;
   static constexpr std::size_t max_size = 63;
   const unsigned char* s;
   std::size_t n;
@@ -212,7 +213,7 @@ struct mask_scanner {
 /// well-formed triplet, for the classes of that shortcut (reg-name, path, query, fragment).
 /// A kernel for which this costs less than a mask_scanner's every class fills one (AVX-512).
 struct shape_mask_scanner {
-  static constexpr bool runs_skip_triplets = true;  // a run is one count of zeros
+  static constexpr bool triplets_in_runs = true;  // a run goes through a well-formed triplet
   static constexpr std::size_t max_size = 63;
   const unsigned char* s;
   std::size_t n;
@@ -248,7 +249,7 @@ inline std::size_t run_in_two_words(std::uint64_t low, std::uint64_t high, std::
 /// a run). A '%' triplet may straddle the two words: wide_shape_mask_scanner_avx512() folds
 /// such a triplet in too.
 struct wide_shape_mask_scanner {
-  static constexpr bool runs_skip_triplets = true;  // a run is one count of zeros
+  static constexpr bool triplets_in_runs = true;  // as shape_mask_scanner's
   static constexpr std::size_t max_size = 127;
   struct word_masks {
     std::uint64_t stop[c_count];
@@ -282,7 +283,7 @@ struct masks64 {
 /// mask_scanner: every class and `authority_end` with AVX-512, the common classes with AVX2.
 template <bool AllMasks>
 struct wide_mask_scanner {
-  static constexpr bool runs_skip_triplets = false;
+  static constexpr bool triplets_in_runs = false;
   static constexpr std::size_t max_size = 127;
   const unsigned char* s;
   std::size_t n;
@@ -392,14 +393,15 @@ URIKIT_ALWAYS_INLINE bool common_shape(const Scanner& sc, std::size_t colon, gra
   }
   const std::size_t path_end = skip_class<c_path>(sc, path_begin, bad);
   std::size_t query = npos, fragment = npos, e = path_end;
-  if constexpr (Scanner::runs_skip_triplets) {
-    // The path's bytes are query bytes, and so is '?' (§3.3, §3.4): the query's run from
-    // the path's start ends where the query ends, or where the path does when no query
-    // follows. With the triplets in the masks both runs are one count of zeros each and
-    // need not wait for each other, and no branch asks whether there is a query (lists
-    // mix links with and without one: generated URLs, 40 % with a query, 0.76 of the
-    // time). A scanner that steps over triplets, or a table loop, would read the path
-    // twice for it: those keep the branch, which lists with few queries predict.
+  if constexpr (Scanner::triplets_in_runs) {
+    // The path's bytes are query bytes, and '?' is the one query byte that is no path byte
+    // (§3.3, §3.4): the query's run from the path's start ends where the query ends, or at
+    // path_end when no '?' is there. With the triplets in the runs each run is a count of
+    // zeros (in two words at most), the two need not wait for each other, and no branch
+    // asks whether a query follows (lists mix links with and without one; see
+    // docs/performance.md). Scanners that loop over triplets, or over a table, would read
+    // the path twice for it: they keep the branch, which lists with few queries predict.
+    static_assert(charsets::query == (charsets::path | charset("?")), "query is path and '?'");
     e = skip_class<c_query>(sc, path_begin, bad);
     query = e != path_end ? path_end + 1 : npos;
   } else if (e != n && s[e] == '?') {
