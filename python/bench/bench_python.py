@@ -13,7 +13,8 @@ core against the single-process `urikit dedup`.
 
 Data: kasztp.txt from URIKIT_BENCH_DATA (ada-url/url-various-datasets), and 10^6
 generated URLs (python/tests/url_generator.py). Best of --repeat runs; the slow peers
-run on the first --peer-sample URLs of each set (per-URL times are comparable). Times
+run on the first --peer-sample URLs of each set, best of --peer-repeat (per-URL times are
+comparable). Times
 are CPU time (the machine may be shared); the Dask table gives wall time and the CPU
 time of all the worker processes too (not the scheduler's: a LocalCluster runs it in this
 process). --only-dask prints the Dask table alone.
@@ -103,7 +104,7 @@ def bench_set(name, urls, args):
         results.append(("urikit.host_parts per call", best_ns_per_url(per_call(urikit.host_parts, urls), len(urls),
                                                                        args.repeat)))
     for label, run in peers(sample):
-        results.append((label, best_ns_per_url(run, len(sample), max(1, args.repeat // 2))))
+        results.append((label, best_ns_per_url(run, len(sample), args.peer_repeat)))
     print(f"\n### {name} ({len(urls)} URLs, peers on the first {len(sample)})\n")
     print("| what | ns per URL | time / urikit batch (blob in, lines out) |")
     print("|---|---|---|")
@@ -167,7 +168,12 @@ def main():
     parser.add_argument("--cli", help="the urikit command (for the Dask comparison)")
     parser.add_argument("--dask", action="store_true", help="also time the Dask job against urikit dedup")
     parser.add_argument("--only-dask", action="store_true", help="the Dask job's table alone (implies --dask)")
-    parser.add_argument("--repeat", type=int, default=5)
+    # 15: shared 2-vCPU hosts have slow phases of several seconds in which the same call
+    # takes 1.5x its thread CPU time with no page fault (docs/performance.md, 2026-12-01,
+    # thirteenth); the best of 5 consecutive calls could all fall into one. The peers, 40 to
+    # 600 times slower, run long enough each to span such phases.
+    parser.add_argument("--repeat", type=int, default=15)
+    parser.add_argument("--peer-repeat", type=int, default=2, help="runs of each peer (best of)")
     parser.add_argument("--peer-sample", type=int, default=20000)
     parser.add_argument("--blocksize", default="8MiB", help="the Dask job's input partitions")
     parser.add_argument("--count", type=int, default=1_000_000, help="generated URLs")
