@@ -292,6 +292,24 @@ void def_crawl_operations(py::module_& m) {
         return canonicalize_op{*found};
       },
       "profile"_a);
+  m.def(
+      "profile_id",
+      [](const std::string& profile) {
+        auto found = find_profile(profile);
+        if (!found) throw py::value_error("unknown profile '" + profile + "'");
+        return profile_id(*found);
+      },
+      "The profile's \"name@version\", as `urikit canonicalize --json` gives it in \"profile\":\n"
+      "store it beside the keys a profile made; a new version may change them.",
+      "profile"_a);
+  m.def(
+      "profiles",
+      [] {
+        py::list names;
+        for (canon_profile p : all_profiles) names.append(py::str(std::string(profile_name(p))));
+        return names;
+      },
+      "The names of the canonicalization profiles, as canonicalize() takes them.");
   def_operation(
       m, "surt",
       "The SURT of a URL, as `urikit surt` (Python surt 0.3.1's surt.surt() with these\n"

@@ -28,6 +28,21 @@ def test_unknown_profile_is_a_value_error(cli, profile):
     with pytest.raises(ValueError) as raised:
         urikit.canonicalize("http://example.com/", profile)
     assert not isinstance(raised.value, urikit.URIError)
+    with pytest.raises(ValueError):
+        urikit.profile_id(profile)
+
+
+def test_profile_ids_are_what_the_command_stores_beside_its_keys(cli):
+    # The "profile" field of `urikit canonicalize --json` is the id to store with the keys
+    # (docs/crawler-keys.md); the package names the same profiles and gives the same ids.
+    assert urikit.profiles() == PROFILES
+    for profile in PROFILES:
+        record, = run(cli, ["canonicalize", "--profile", profile], ["http://example.com/"])
+        assert urikit.profile_id(profile) == record["profile"]
+        assert urikit.profile_id(profile).startswith(profile + "@")
+    # The versions name the release of the implementation each profile reproduces.
+    assert urikit.profile_id("google") == "google@surt-0.3.1.1"
+    assert urikit.profile_id("w3lib") == "w3lib@w3lib-2.1.1.1"
 
 
 @pytest.mark.parametrize("kwargs,args", [
