@@ -10,7 +10,8 @@
 //                                            keep_input the URL as written) in input
 //                                            order, and stays where it was made. The key
 //                                            is the command's dedup key, or with surt= (a
-//                                            dict of urikit.surt's options) the URL's SURT
+//                                            dict of urikit.surt's options) the URL's SURT,
+//                                            or with profile= (a name) its canonicalize()
 //   reduce(blobs)                            one share, its blobs in partition order ->
 //                                            per input partition, a bitmap of its lines
 //                                            that hold the first occurrence of a key
@@ -45,6 +46,7 @@
 #include <string_view>
 #include <vector>
 
+#include <urikit/canonicalize.hpp>
 #include <urikit/normalize.hpp>
 #include <urikit/parse.hpp>
 #include <urikit/surt.hpp>
@@ -258,12 +260,24 @@ struct table_release {
   }
 };
 
+/// The canonicalization profile named by `profile` (None: none), as urikit.canonicalize()
+/// takes it: an unknown name is a ValueError.
+std::optional<canon_profile> profile_of(py::handle profile) {
+  if (profile.is_none()) return std::nullopt;
+  const std::string name = py::cast<std::string>(profile);
+  const auto found = find_profile(name);
+  if (!found) throw py::value_error("unknown profile '" + name + "'");
+  return *found;
+}
+
 py::list split(py::handle texts, std::size_t parts, const std::string& level, bool crawler, bool conservative,
-               bool keep_input, py::handle surt, bool outputs, bool remove_tracking_params) {
+               bool keep_input, py::handle surt, bool outputs, bool remove_tracking_params, py::handle profile) {
   if (parts == 0 || parts > UINT32_MAX) throw py::value_error("parts must be 1 to 2^32 - 1");
   const normalize_options options = dedup_normalize_options(level_named(level, {"string", "syntax", "scheme"}),
                                                             crawler, conservative, remove_tracking_params);
   const std::optional<surt_options> surt_key = surt_options_of(surt);
+  const std::optional<canon_profile> profile_key = profile_of(profile);
+  if (surt_key && profile_key) throw py::value_error("surt= and profile=: one key at a time");
   const batch_input in(texts);
   const std::uint64_t lines = in.size();
   if (lines >= (std::uint64_t{1} << position_bits)) throw py::value_error("urikit.dask: a partition of 2^36 lines");
@@ -287,6 +301,10 @@ py::list split(py::handle texts, std::size_t parts, const std::string& level, bo
       if (!t.checked && !validate_utf8(t.bytes)) continue;  // the command skips failures
       if (surt_key) {  // urikit.surt()'s key, as `urikit surt` writes it
         auto k = urikit::surt(t.bytes, *surt_key);
+        if (!k) continue;
+        key = std::move(*k);
+      } else if (profile_key) {  // urikit.canonicalize()'s key, as `urikit canonicalize --profile`
+        auto k = urikit::canonicalize(t.bytes, *profile_key);
         if (!k) continue;
         key = std::move(*k);
       } else {
@@ -485,7 +503,7 @@ void def_dedup_shards(py::module_& m) {
   py::module_ shards = m.def_submodule("_dedup", "The steps of urikit.dask's dedup job (record blobs).");
   shards.def("split", &split, "texts"_a, "parts"_a, "level"_a = "scheme", "crawler"_a = false,
              "conservative"_a = false, "keep_input"_a = false, "surt"_a = py::none(), "outputs"_a = true,
-             "remove_tracking_params"_a = false);
+             "remove_tracking_params"_a = false, "profile"_a = py::none());
   shards.def("reduce", &reduce, "blobs"_a, "winners"_a = false);
   shards.def("merge", &merge, "outputs"_a, "bitmaps"_a);
   shards.def("records", &records, "blobs"_a);

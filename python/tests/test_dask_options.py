@@ -40,8 +40,8 @@ def bag_of(texts):
 
 
 @pytest.mark.parametrize("dask_name,batch_name,extra", [
-    ("canonicalize", "normalize", set()),
-    ("keys", "dedup_key", {"surt"}),
+    ("canonicalize", "normalize", {"profile"}),
+    ("keys", "dedup_key", {"surt", "profile"}),
 ])
 def test_the_map_functions_take_every_keyword_of_their_batch_call(dask_name, batch_name, extra):
     got = keywords(getattr(urikit.dask, dask_name))
@@ -122,3 +122,36 @@ def test_dedup_with_tracking_parameters_removed_equals_the_command(tmp_path):
     path.write_text("\n".join(urls) + "\n")
     blobs = dask.compute(*urikit.dask.distinct_blobs(str(path), remove_tracking_params=True), scheduler="sync")
     assert b"".join(blobs).decode().splitlines() == want
+
+
+@pytest.mark.skipif(not hasattr(urikit, "profiles"), reason="built from a tree without the crawl functions")
+def test_keys_canonicalize_and_dedup_by_a_profile(tmp_path):
+    # The ia profile (Python surt's IA canonicalizer) lowers the path, drops "www." and sorts
+    # the query, so the first two URLs are one key (the command's own example:
+    # `urikit canonicalize --profile ia 'http://www.Example.com/A?b=1&a=2'`); RFC 3986's
+    # dedup key keeps them apart (a path's case matters, §6.2.2.1).
+    import dask
+    import dask.dataframe as dd
+    import pandas as pd
+    urls = ["http://www.Example.com/A?b=1&a=2", "http://example.com/a?a=2&b=1", "http://example.com/b"]
+    key = "http://example.com/a?a=2&b=1"
+    assert run(urikit.dask.canonicalize(bag_of(urls), profile="ia")) == [key, key, "http://example.com/b"]
+    assert run(urikit.dask.keys(bag_of(urls), profile="ia")) == urikit.batch.canonicalize(urls, "ia")
+    want = [key, "http://example.com/b"]
+    assert run(urikit.dask.distinct_lines(bag_of(urls), profile="ia")) == want
+    assert len(run(urikit.dask.distinct_lines(bag_of(urls)))) == 3
+    assert run(urikit.dask.distinct_lines(bag_of(urls), profile="ia", keep_input=True)) == [urls[0], urls[2]]
+    path = tmp_path / "urls.txt"
+    path.write_text("\n".join(urls) + "\n")
+    blobs = dask.compute(*urikit.dask.distinct_blobs(str(path), profile="ia"), scheduler="sync")
+    assert b"".join(blobs).decode().splitlines() == want
+    frame = urikit.dask.distinct(bag_of(urls), profile="ia").compute(scheduler="sync").sort_values("pos")
+    assert frame["key"].tolist() == want
+    rows = dd.from_pandas(pd.DataFrame({"url": urls, "row": range(3)}), npartitions=2)
+    got = urikit.dask.distinct_column(rows, "url", profile="ia").compute(scheduler="sync").sort_values("row")
+    assert got["row"].tolist() == [0, 2] and got["url_key"].tolist() == want
+    # One key at a time, and only a profile urikit.canonicalize() knows.
+    with pytest.raises(ValueError):
+        urikit.dask.distinct_lines(bag_of(urls), profile="ia", surt=True)
+    with pytest.raises(ValueError):
+        urikit.dask.keys(bag_of(urls), profile="no-such-profile")

@@ -64,15 +64,27 @@ def _surt_options(surt):
 
 
 def _key_function(level="scheme", crawler=False, conservative=False, surt=None, errors="none",
-                  remove_tracking_params=False):
+                  remove_tracking_params=False, profile=None):
     """The per-partition key function for these options: list of str -> list of keys
     (None where the URL fails, as the command skips it). One batch call per partition.
     (A partial of a module-level function: it pickles by name, for the workers.)"""
     surt = _surt_options(surt)
+    _one_key(surt, profile)
     if surt is not None:
         return functools.partial(batch.surt, **surt, errors=errors)
+    if profile is not None:
+        return functools.partial(batch.canonicalize, profile=profile, errors=errors)
     return functools.partial(batch.dedup_key, level=level, crawler=crawler, conservative=conservative,
                              remove_tracking_params=remove_tracking_params, errors=errors)
+
+
+def _one_key(surt, profile):
+    """surt= and profile= name two different keys: asking for both is a ValueError (and an
+    unknown profile too, before any task runs)."""
+    if surt is not None and profile is not None:
+        raise ValueError("surt= and profile=: one key at a time")
+    if profile is not None:
+        _urikit.profile_id(profile)  # ValueError for an unknown name
 
 
 def _lines(block):
@@ -147,23 +159,31 @@ def read_urls(urlpath, blocksize="32MiB", compression="infer", **storage_options
 
 
 def keys(urls, level="scheme", crawler=False, conservative=False, remove_tracking_params=False, surt=None,
-         errors="none"):
+         errors="none", profile=None):
     """The dedup key of each URL of a bag (None where it fails), one batch call per
     partition (urikit.batch.dedup_key, with the same options); with surt=True (or a dict
-    of urikit.surt()'s options) its SURT (urikit.batch.surt). errors="raise": the first
-    failure of a partition raises URIError (its `index` counts within the partition)."""
-    key = _key_function(level, crawler, conservative, surt, errors, remove_tracking_params)
+    of urikit.surt()'s options) its SURT (urikit.batch.surt); with profile= (a name of
+    urikit.profiles()) its key by that canonicalization profile (urikit.batch.canonicalize;
+    level, crawler, conservative and remove_tracking_params are then unused).
+    errors="raise": the first failure of a partition raises URIError (its `index` counts
+    within the partition)."""
+    key = _key_function(level, crawler, conservative, surt, errors, remove_tracking_params, profile)
     return urls.map_partitions(key)
 
 
 def canonicalize(urls, level="scheme", drop_fragment=False, sort_query=False, canonical_ipv6=False,
                  remove_empty_query=False, crawler=False, conservative=False, remove_tracking_params=False,
-                 errors="none"):
+                 errors="none", profile=None):
     """urikit.normalize over a bag of URLs (None where one fails), one batch call per
     partition (urikit.batch.normalize, with every one of its options: the crawler ones,
-    conservative, and remove_tracking_params, which crawler does not include).
+    conservative, and remove_tracking_params, which crawler does not include); with
+    profile= (a name of urikit.profiles()), urikit.canonicalize by that profile instead
+    (urikit.batch.canonicalize; the normalize options are then unused).
     errors="raise": the first failure of a partition raises URIError (its `index` counts
     within the partition)."""
+    if profile is not None:
+        _one_key(None, profile)
+        return urls.map_partitions(batch.canonicalize, profile=profile, errors=errors)
     return urls.map_partitions(batch.normalize, level=level, drop_fragment=drop_fragment, sort_query=sort_query,
                                canonical_ipv6=canonical_ipv6, remove_empty_query=remove_empty_query,
                                crawler=crawler, conservative=conservative,
@@ -206,9 +226,9 @@ def _default_shares(count, size):
 
 
 # The steps, as module-level functions: they pickle by name, for the workers.
-def _split(part, parts, level, crawler, conservative, keep_input, surt, outputs, remove_tracking_params):
+def _split(part, parts, level, crawler, conservative, keep_input, surt, outputs, remove_tracking_params, profile):
     return tuple(_shards.split(part, parts, level, crawler, conservative, keep_input, surt, outputs,
-                               remove_tracking_params))
+                               remove_tracking_params, profile))
 
 
 def _split_block(file, offset, length, *options):
@@ -225,16 +245,17 @@ def _merge(outputs, *bitmaps):
 
 
 def _job(urls, level, crawler, conservative, keep_input, npartitions, blocksize, surt=None, winners=False,
-         remove_tracking_params=False):
+         remove_tracking_params=False, profile=None):
     """The split and reduce steps: (the outputs blob of each input partition, or None with
     winners=True; per share, its reduce step's result for each input partition: a bitmap
     of first occurrences, or with winners=True the winning records)."""
     parts, size = _partitions(urls, blocksize)
     shares = npartitions or _default_shares(len(parts), size)
     surt = _surt_options(surt)
+    _one_key(surt, profile)
     outputs = not winners
     first = 1 if outputs else 0
-    options = (shares, level, crawler, conservative, keep_input, surt, outputs, remove_tracking_params)
+    options = (shares, level, crawler, conservative, keep_input, surt, outputs, remove_tracking_params, profile)
     splits = []
     for part in parts:
         if isinstance(part, tuple):  # a block of a file
@@ -250,7 +271,7 @@ def _job(urls, level, crawler, conservative, keep_input, npartitions, blocksize,
 
 
 def distinct_blobs(urls, level="scheme", crawler=False, conservative=False, keep_input=False, npartitions=None,
-                   blocksize="32MiB", surt=None, remove_tracking_params=False):
+                   blocksize="32MiB", surt=None, remove_tracking_params=False, profile=None):
     """The job: one delayed bytes object per input partition, in order, holding that
     partition's distinct outputs as lines (the key, or with keep_input the URL as
     written); their concatenation is what ``urikit dedup`` prints. `urls` is a bag of URL
@@ -259,11 +280,13 @@ def distinct_blobs(urls, level="scheme", crawler=False, conservative=False, keep
     input but at least one per worker thread of the current client; for a bag, one per
     input partition; never more than input partitions).
     surt=True (or a dict of urikit.surt()'s options, e.g. {"with_scheme": True}) keys
-    the URLs by their SURT instead (level, crawler and conservative are then unused).
-    remove_tracking_params=True: as ``urikit dedup --remove-tracking``."""
+    the URLs by their SURT instead (level, crawler and conservative are then unused);
+    profile= (a name of urikit.profiles()) by their key of that canonicalization profile
+    (urikit.canonicalize), which is then the output (the same holds). remove_tracking_params=True:
+    as ``urikit dedup --remove-tracking``."""
     return _finish(_merge, urls, level=level, crawler=crawler, conservative=conservative, keep_input=keep_input,
                    npartitions=npartitions, blocksize=blocksize, surt=surt,
-                   remove_tracking_params=remove_tracking_params)
+                   remove_tracking_params=remove_tracking_params, profile=profile)
 
 
 def _finish(function, urls, arguments=None, **options):
@@ -286,9 +309,10 @@ def distinct_lines(urls, **options):
 
 
 def _job_options(level="scheme", crawler=False, conservative=False, keep_input=False, npartitions=None,
-                 blocksize="32MiB", surt=None, remove_tracking_params=False):
+                 blocksize="32MiB", surt=None, remove_tracking_params=False, profile=None):
     return dict(level=level, crawler=crawler, conservative=conservative, keep_input=keep_input,
-                npartitions=npartitions, blocksize=blocksize, surt=surt, remove_tracking_params=remove_tracking_params)
+                npartitions=npartitions, blocksize=blocksize, surt=surt, remove_tracking_params=remove_tracking_params,
+                profile=profile)
 
 
 def _write(path, outputs, *bitmaps):
@@ -319,24 +343,26 @@ _META = pd.DataFrame({"key": pd.Series([], dtype=object), "pos": pd.Series([], d
 
 
 def distinct(urls, level="scheme", crawler=False, conservative=False, keep_input=False, npartitions=None,
-             blocksize="32MiB", surt=None, remove_tracking_params=False):
+             blocksize="32MiB", surt=None, remove_tracking_params=False, profile=None):
     """The distinct URLs as a dask DataFrame, one partition per hash share: columns key,
     pos (the first occurrence's position: partition << 36 | line) and output (the key, or
-    with keep_input the first URL as written). Exact: keys compared in full. surt: as for
-    distinct_blobs()."""
+    with keep_input the first URL as written). Exact: keys compared in full. surt and
+    profile: as for distinct_blobs()."""
     _, shares = _job(urls, level, crawler, conservative, keep_input, npartitions, blocksize, surt, winners=True,
-                     remove_tracking_params=remove_tracking_params)
+                     remove_tracking_params=remove_tracking_params, profile=profile)
     count = len(shares[0]) if shares else 0
     frames = [dask.delayed(_records_frame, pure=True)(*[s[i] for i in range(count)]) for s in shares]
     return dd.from_delayed(frames, meta=_META, verify_meta=False)
 
 
 def distinct_column(frame, column, level="scheme", crawler=False, conservative=False, npartitions=None,
-                    shuffle="tasks", surt=None, remove_tracking_params=False):
+                    shuffle="tasks", surt=None, remove_tracking_params=False, profile=None):
     """The rows of a dask DataFrame whose URL column holds the first occurrence of its
     key (rows whose URL fails are dropped), with the key added as column '<column>_key'.
-    Exact: keys are compared in full within hash partitions. surt: as for keys()."""
-    key = _key_function(level, crawler, conservative, surt, remove_tracking_params=remove_tracking_params)
+    Exact: keys are compared in full within hash partitions. surt and profile: as for
+    keys()."""
+    key = _key_function(level, crawler, conservative, surt, remove_tracking_params=remove_tracking_params,
+                        profile=profile)
     key_column = column + "_key"
     meta = frame._meta.copy()
     meta[key_column] = pd.Series([], dtype=object)
