@@ -508,6 +508,20 @@ void def_dedup_shards(py::module_& m) {
   shards.def("merge", &merge, "outputs"_a, "bitmaps"_a);
   shards.def("records", &records, "blobs"_a);
   shards.attr("position_bits") = position_bits;
+  // For the tests: each key inserted with the hash given for it (so that two keys can be
+  // made to collide), into one key_view_set sized for `most` keys (at least as many as the
+  // keys: a growth would place the keys again by their own hashes); whether each was new.
+  shards.def(
+      "_insert_with_hashes",
+      [](const std::vector<std::string>& keys, const std::vector<std::uint64_t>& hashes, std::size_t most) {
+        if (keys.size() != hashes.size() || most < keys.size()) throw py::value_error("one hash a key, most >= keys");
+        key_view_set::storage slots;
+        key_view_set set(most, slots);
+        std::vector<bool> added;
+        for (std::size_t i = 0; i < keys.size(); ++i) added.push_back(set.insert(keys[i], hashes[i]));
+        return added;
+      },
+      "keys"_a, "hashes"_a, "most"_a);
 }
 
 }  // namespace urikit::python

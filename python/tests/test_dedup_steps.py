@@ -101,3 +101,16 @@ def test_file_blocks_are_read_by_the_split_tasks(cli, tmp_path, monkeypatch):
     import dask
     got = b"".join(dask.compute(*blobs, scheduler="sync")).decode().splitlines()
     assert got == dedup(cli, URLS * 20)
+
+
+def test_keys_whose_hashes_collide_are_never_merged():
+    # The reduce step's key set finds a key by its hash and then compares the bytes in full:
+    # keys given the same hash (here on purpose; in a job, a 64-bit collision) stay apart,
+    # and only a key equal byte for byte is a duplicate.
+    insert = urikit._urikit._dedup._insert_with_hashes
+    keys = ["http://a/", "http://b/", "http://a/", "http://c/", "http://b/", "http://a/"]
+    assert insert(keys, [7] * len(keys), len(keys)) == [True, True, False, True, False, False]
+    # Equal sizes and the same high half of the hash (the slot's tag): still the bytes decide.
+    assert insert(["ab", "ba", "ab", "aB"], [(5 << 32) | 9] * 4, 4) == [True, True, False, True]
+    # Distinct hashes that land in one probe chain (the table has 1024 slots at least).
+    assert insert(["x", "y", "x"], [3, 3 + 1024, 3], 3) == [True, True, False]
