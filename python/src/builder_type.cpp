@@ -51,13 +51,16 @@ void def_component(py::class_<uri>& c, const char* set_name, const char* remove_
         check((u.*set)(utf8_arg(value, "value"), how(encoded)));
         return u;
       },
-      "value"_a, py::kw_only(), "encoded"_a = false, py::return_value_policy::reference_internal);
+      "value"_a, py::kw_only(), "encoded"_a = false, py::return_value_policy::reference_internal,
+      "Sets the component to `value`: plain text, percent-encoded where the component needs it\n"
+      "(encoded=True: already encoded, checked and kept). An invalid value raises URIError and\n"
+      "changes nothing. Returns the builder.");
   c.def(
       remove_name, [remove](uri& u) -> uri& {
         (u.*remove)();
         return u;
       },
-      py::return_value_policy::reference_internal);
+      py::return_value_policy::reference_internal, "Removes the component. Returns the builder.");
 }
 
 }  // namespace
@@ -82,6 +85,13 @@ void def_builder_type(py::module_& m) {
   c.def_property_readonly("path", [](const uri& u) { return to_python(std::string(u.path())); });
   c.def_property_readonly("query", [](const uri& u) { return optional_str(u.query()); });
   c.def_property_readonly("fragment", [](const uri& u) { return optional_str(u.fragment()); });
+  c.def_property_readonly(
+      "host_type",
+      [](const uri& u) -> py::object {
+        if (u.host_type() == host_type::none) return py::none();
+        return to_python(std::string(host_type_name(u.host_type())));
+      },
+      "'reg-name', 'ipv4', 'ipv6' or 'ipvfuture' (RFC 3986 section 3.2.2); None without a host.");
   c.def("__str__", [](const uri& u) { return to_python(u.str()); });
   c.def("__repr__", [](const uri& u) { return "Builder(" + py::repr(to_python(u.str())).cast<std::string>() + ")"; });
   c.def("__eq__", [](const uri& a, py::handle b) -> py::object {
@@ -103,7 +113,8 @@ void def_builder_type(py::module_& m) {
         check(u.set_scheme(utf8_arg(scheme, "scheme")));
         return u;
       },
-      "scheme"_a, py::return_value_policy::reference_internal);
+      "scheme"_a, py::return_value_policy::reference_internal,
+      "Sets the scheme (RFC 3986 section 3.1: a letter, then letters, digits, '+', '-', '.').");
   c.def(
       "remove_scheme", [](uri& u) -> uri& {
         u.remove_scheme();
@@ -131,7 +142,8 @@ void def_builder_type(py::module_& m) {
         }
         return u;
       },
-      "port"_a, py::return_value_policy::reference_internal);
+      "port"_a, py::return_value_policy::reference_internal,
+      "Sets the port: an int 0..65535, or a str of digits (section 3.2.3).");
   c.def(
       "remove_port", [](uri& u) -> uri& {
         u.remove_port();
@@ -215,7 +227,39 @@ void def_builder_type(py::module_& m) {
   c.def(
       "erase_param",
       [](uri& u, py::handle name, bool form) { return u.erase_param(utf8_arg(name, "name"), style(form)); },
-      "name"_a, py::kw_only(), "form"_a = false);
+      "name"_a, py::kw_only(), "form"_a = false,
+      "Removes every pair whose decoded name is `name`; returns how many (the query stays: \"?a=1\" becomes \"?\").");
+  c.def(
+      "get_param",
+      [](const uri& u, py::handle name, bool form) -> py::object {
+        const auto value = u.get_param(utf8_arg(name, "name"), style(form));
+        return value ? to_python(*value) : py::none();
+      },
+      "name"_a, py::kw_only(), "form"_a = false,
+      "The decoded value of the first pair whose decoded name is `name` (\"\" for a name without\n"
+      "'='); None when there is none.");
+  c.def(
+      "has_param", [](const uri& u, py::handle name, bool form) { return u.has_param(utf8_arg(name, "name"), style(form)); },
+      "name"_a, py::kw_only(), "form"_a = false, "Whether a pair's decoded name is `name`.");
+  c.def(
+      "erase_params_if",
+      [](uri& u, const py::function& predicate, bool form) {
+        // The predicate is Python code: it runs on the decoded pairs first, and the pairs it
+        // marks are removed after (an exception it raises leaves the builder unchanged).
+        std::vector<std::string> names;
+        std::vector<py::object> values;
+        for (const auto& p : u.params(style(form))) {
+          names.push_back(p.name);
+          values.push_back(p.has_value ? to_python(p.value) : py::none());
+        }
+        std::vector<bool> erase;
+        for (std::size_t i = 0; i < names.size(); ++i) erase.push_back(py::cast<bool>(predicate(to_python(names[i]), values[i])));
+        std::size_t k = 0;
+        return u.erase_params_if([&](const query_param&) { return erase[k++]; }, style(form));
+      },
+      "predicate"_a, py::kw_only(), "form"_a = false,
+      "Removes every pair for which predicate(name, value) is true (decoded; value None for a\n"
+      "name without '='); returns how many. The other pairs keep their order and bytes.");
   c.def(
       "sort_params", [](uri& u, bool form) -> uri& {
         u.sort_params(style(form));

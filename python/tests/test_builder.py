@@ -56,6 +56,29 @@ def test_segments_and_params_read_back():
     assert str(b) == "http://h/p/q%2Fr?x=1&z=a+b"
 
 
+def test_params_read_one_by_name_and_erased_by_a_predicate():
+    b = urikit.Builder("http://h/?a=1&b&a=2&utm_source=x&c=d+e")
+    # The first pair of a name; "" for a name without '=' (it has no value); None: no pair.
+    assert (b.get_param("a"), b.get_param("b"), b.get_param("zz")) == ("1", "", None)
+    assert b.has_param("b") and not b.has_param("zz")
+    assert (b.get_param("c"), b.get_param("c", form=True)) == ("d+e", "d e")  # form: '+' is a space
+    # The other pairs keep their order and their bytes.
+    assert b.erase_params_if(lambda name, value: name == "a" or name.startswith("utm_")) == 3
+    assert b.query == "b&c=d+e"
+    assert b.erase_params_if(lambda name, value: value is None) == 1 and b.query == "c=d+e"
+    assert b.erase_params_if(lambda name, value: False) == 0 and b.query == "c=d+e"
+
+    def refuse(name, value):
+        raise KeyError(name)
+
+    with pytest.raises(KeyError):  # the predicate's exception, and the builder unchanged
+        b.erase_params_if(refuse)
+    assert str(b) == "http://h/?c=d+e"
+    # RFC 3986 section 3.2.2: the host's kind.
+    assert [urikit.Builder(t).host_type for t in ("http://h/", "http://10.0.0.1/", "http://[::1]/", "a:b")] == [
+        "reg-name", "ipv4", "ipv6", None]
+
+
 def test_a_failed_edit_changes_nothing_and_copies_are_independent():
     b = urikit.Builder("http://h/p")
     with pytest.raises(urikit.URIError) as info:
