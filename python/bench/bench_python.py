@@ -1,4 +1,4 @@
-#!/usr/bin/env python3
+#!/usr/bin/python3
 # SPDX-License-Identifier: Apache-2.0 OR MIT
 # SPDX-FileCopyrightText: 2026 The urikit authors
 """The Python package's speed, side by side with the Debian packages Python users have,

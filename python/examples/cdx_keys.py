@@ -1,4 +1,4 @@
-#!/usr/bin/env python3
+#!/usr/bin/python3
 # SPDX-License-Identifier: Apache-2.0 OR MIT
 # SPDX-FileCopyrightText: 2026 The urikit authors
 """Reads gzip'd URL files (one URL a line) as partitions of a Dask job, and writes their
@@ -12,8 +12,8 @@ options), or with --key dedup the key of `urikit dedup` (--level, --crawler). Li
 byte order (what `LC_ALL=C sort` gives, as CDX readers expect); the header sorts first.
 URLs whose key fails (not UTF-8, a bad port, ...) are left out, as `urikit surt` reports them.
 
-    python3 cdx_keys.py --out index.cdx crawl-*.txt.gz                       # a local cluster
-    python3 cdx_keys.py --scheduler tcp://10.0.0.1:8786 --out index.cdx 's3://bucket/urls/*.gz'
+    /usr/bin/python3 cdx_keys.py --out index.cdx crawl-*.txt.gz                       # a local cluster
+    /usr/bin/python3 cdx_keys.py --scheduler tcp://10.0.0.1:8786 --out index.cdx 's3://bucket/urls/*.gz'
 
 Memory: each worker holds its share of the distinct keys; see docs/python.md.
 """

@@ -36,4 +36,5 @@ PYBIND11_MODULE(_urikit, m) {
   def_iri_operations(m);
   def_dedup_shards(m);
   def_crawl_operations(m);
+  def_surt_prefix_type(m);
 }

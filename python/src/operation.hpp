@@ -434,6 +434,7 @@ void def_pair_operations(py::module_& m);
 void def_dedup_shards(py::module_& m);
 void def_builder_type(py::module_& m);
 void def_crawl_operations(py::module_& m);
+void def_surt_prefix_type(py::module_& m);
 
 }  // namespace urikit::python
 

@@ -123,3 +123,35 @@ def test_host_parts_as_lines_are_what_the_command_prints(cli):
                 dict(output="lines", fields=[])]:
         with pytest.raises(ValueError):
             urikit.batch.host_parts(["http://x.org/"], **bad)
+
+
+@pytest.mark.skipif(not hasattr(urikit, "SurtPrefixSet"), reason="built from a tree without the crawl functions")
+def test_surt_prefix_set_answers_as_the_loop_over_every_rule():
+    # Scope rules as SURT prefixes: a key is in scope when it starts with one of them (the
+    # obvious loop over every rule is the reference). "com,example,www," is under
+    # "com,example," and is dropped; an empty set covers nothing, "" covers everything.
+    rules = ["com,example,", "org,archive)/details/", "com,example,www,", "net,foo)/a"]
+    scope = urikit.SurtPrefixSet(rules)
+    assert len(scope) == 3
+    keys = [urikit.surt(u) for u in ("http://foo.example.com/a", "http://www.example.com/", "http://example.org/",
+                                     "http://archive.org/details/x", "http://archive.org/detail",
+                                     "http://foo.net/ab", "http://foo.net/b")]
+    want = [any(k.startswith(r) for r in rules) for k in keys]
+    # (www. goes with surt's host massage, and example.com's own key is "com,example)/":
+    # no "com,example," prefix.)
+    assert want == [True, False, False, True, False, True, False]
+    assert [scope.covers(k) for k in keys] == want == [k in scope for k in keys]
+    assert scope.covers_all(keys) == want
+    assert scope.covers_all("\n".join(keys).encode()) == want  # a blob of lines
+    assert scope.find(keys[0]) == "com,example,"  # the shortest prefix given that covers it
+    assert scope.find(keys[2]) is None
+    assert not urikit.SurtPrefixSet([]).covers("com,example)/")
+    assert urikit.SurtPrefixSet([""]).covers("anything")
+    # Many rules and keys made here, against the loop.
+    import random
+    rng = random.Random(5)
+    words = ["com", "org", "example", "a", "ab", "b", ")/", "x", ","]
+    many = ["".join(rng.choice(words) for _ in range(rng.randint(1, 4))) for _ in range(500)]
+    probes = ["".join(rng.choice(words) for _ in range(rng.randint(0, 6))) for _ in range(2000)]
+    big = urikit.SurtPrefixSet(many)
+    assert big.covers_all(probes) == [any(p.startswith(r) for r in many) for p in probes]
