@@ -155,3 +155,23 @@ def test_keys_canonicalize_and_dedup_by_a_profile(tmp_path):
         urikit.dask.distinct_lines(bag_of(urls), profile="ia", surt=True)
     with pytest.raises(ValueError):
         urikit.dask.keys(bag_of(urls), profile="no-such-profile")
+
+
+def test_keys_and_canonicalize_of_a_dataframe_column():
+    # One batch call a partition over the column; the Series keeps the frame's index, None
+    # where a URL fails. RFC 3986 §6.2.2: case, the default port and "%7e" give one key.
+    import dask.dataframe as dd
+    import pandas as pd
+    urls = ["HTTP://Example.com:80/%7eu", "http://example.com/~u", "a b", "http://h/?b=2&a=1#f"]
+    frame = dd.from_pandas(pd.DataFrame({"url": urls}, index=[10, 11, 12, 13]), npartitions=2)
+    got = urikit.dask.canonicalize_column(frame, "url").compute(scheduler="sync")
+    assert got.index.tolist() == [10, 11, 12, 13]
+    assert got.tolist() == ["http://example.com/~u", "http://example.com/~u", None, "http://h/?b=2&a=1#f"]
+    assert urikit.dask.canonicalize_column(frame, "url", crawler=True).compute(scheduler="sync")[13] == \
+        "http://h/?a=1&b=2"
+    keys = urikit.dask.keys_column(frame, "url").compute(scheduler="sync")
+    assert keys.tolist() == urikit.batch.dedup_key(urls)
+    assert keys[10] == keys[11] and keys[12] is None
+    if hasattr(urikit, "profiles"):
+        ia = urikit.dask.canonicalize_column(frame, "url", profile="ia").compute(scheduler="sync")
+        assert ia.tolist() == urikit.batch.canonicalize(urls, "ia")

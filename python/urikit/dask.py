@@ -46,7 +46,7 @@ from fsspec.core import OpenFile, get_fs_token_paths
 from . import _urikit, batch
 
 __all__ = ["read_urls", "keys", "canonicalize", "distinct", "distinct_blobs", "distinct_lines", "write_distinct",
-           "distinct_column"]
+           "distinct_column", "keys_column", "canonicalize_column"]
 
 _shards = _urikit._dedup
 # A position is partition << _OFFSET_BITS | line within the partition.
@@ -181,13 +181,45 @@ def canonicalize(urls, level="scheme", drop_fragment=False, sort_query=False, ca
     (urikit.batch.canonicalize; the normalize options are then unused).
     errors="raise": the first failure of a partition raises URIError (its `index` counts
     within the partition)."""
+    return urls.map_partitions(_canonicalize_function(level, drop_fragment, sort_query, canonical_ipv6,
+                                                      remove_empty_query, crawler, conservative,
+                                                      remove_tracking_params, errors, profile))
+
+
+def _canonicalize_function(level="scheme", drop_fragment=False, sort_query=False, canonical_ipv6=False,
+                           remove_empty_query=False, crawler=False, conservative=False, remove_tracking_params=False,
+                           errors="none", profile=None):
+    """canonicalize()'s per-partition function for these options (a partial: it pickles)."""
     if profile is not None:
         _one_key(None, profile)
-        return urls.map_partitions(batch.canonicalize, profile=profile, errors=errors)
-    return urls.map_partitions(batch.normalize, level=level, drop_fragment=drop_fragment, sort_query=sort_query,
-                               canonical_ipv6=canonical_ipv6, remove_empty_query=remove_empty_query,
-                               crawler=crawler, conservative=conservative,
-                               remove_tracking_params=remove_tracking_params, errors=errors)
+        return functools.partial(batch.canonicalize, profile=profile, errors=errors)
+    return functools.partial(batch.normalize, level=level, drop_fragment=drop_fragment, sort_query=sort_query,
+                             canonical_ipv6=canonical_ipv6, remove_empty_query=remove_empty_query, crawler=crawler,
+                             conservative=conservative, remove_tracking_params=remove_tracking_params, errors=errors)
+
+
+def _column_of(part, function):
+    """One partition of a URL column mapped by one batch call: a Series on its index."""
+    return pd.Series(function(part.tolist()), index=part.index, name=part.name, dtype=object)
+
+
+def keys_column(frame, column, level="scheme", crawler=False, conservative=False, remove_tracking_params=False,
+                surt=None, errors="none", profile=None):
+    """keys() of a dask DataFrame's URL column: a dask Series of the keys, on the frame's
+    index (None where a URL fails), one batch call per partition."""
+    key = _key_function(level, crawler, conservative, surt, errors, remove_tracking_params, profile)
+    return frame[column].map_partitions(_column_of, key, meta=(column, object))
+
+
+def canonicalize_column(frame, column, level="scheme", drop_fragment=False, sort_query=False, canonical_ipv6=False,
+                        remove_empty_query=False, crawler=False, conservative=False, remove_tracking_params=False,
+                        errors="none", profile=None):
+    """canonicalize() of a dask DataFrame's URL column: a dask Series of the normalized URLs
+    (or with profile=, of that profile's keys), on the frame's index, None where a URL fails;
+    one batch call per partition. The options are canonicalize()'s."""
+    function = _canonicalize_function(level, drop_fragment, sort_query, canonical_ipv6, remove_empty_query, crawler,
+                                      conservative, remove_tracking_params, errors, profile)
+    return frame[column].map_partitions(_column_of, function, meta=(column, object))
 
 
 def _partitions(urls, blocksize="32MiB"):

@@ -45,3 +45,11 @@ def distinct_column(frame: dask.dataframe.DataFrame, column: str, level: Compare
                     crawler: bool = False, conservative: bool = False, npartitions: Optional[int] = None,
                     shuffle: str = "tasks", surt: SurtKeys = None,
                     remove_tracking_params: bool = False, profile: Optional[str] = None) -> dask.dataframe.DataFrame: ...
+def keys_column(frame: dask.dataframe.DataFrame, column: str, level: CompareLevel = "scheme", crawler: bool = False,
+                conservative: bool = False, remove_tracking_params: bool = False, surt: SurtKeys = None,
+                errors: Errors = "none", profile: Optional[str] = None) -> dask.dataframe.Series: ...
+def canonicalize_column(frame: dask.dataframe.DataFrame, column: str, level: Level = "scheme",
+                        drop_fragment: bool = False, sort_query: bool = False, canonical_ipv6: bool = False,
+                        remove_empty_query: bool = False, crawler: bool = False, conservative: bool = False,
+                        remove_tracking_params: bool = False, errors: Errors = "none",
+                        profile: Optional[str] = None) -> dask.dataframe.Series: ...
