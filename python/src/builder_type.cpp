@@ -120,7 +120,7 @@ void def_builder_type(py::module_& m) {
         u.remove_scheme();
         return u;
       },
-      py::return_value_policy::reference_internal);
+      py::return_value_policy::reference_internal, "Removes the scheme (a relative reference then).");
   def_component(c, "set_authority", "remove_authority", &uri::set_authority, &uri::remove_authority);
   def_component(c, "set_userinfo", "remove_userinfo", &uri::set_userinfo, &uri::remove_userinfo);
   def_component(c, "set_host", "remove_host", &uri::set_host, &uri::remove_host);
@@ -156,12 +156,12 @@ void def_builder_type(py::module_& m) {
     py::list out;
     for (const auto& s : u.segments()) out.append(to_python(s));
     return out;
-  });
+  }, "The path's segments, decoded ('/' in a segment is data: \"b%2Fc\" gives \"b/c\").");
   c.def("encoded_segments", [](const uri& u) {
     py::list out;
     for (auto s : u.encoded_segments()) out.append(to_python(std::string(s)));
     return out;
-  });
+  }, "The path's segments as written (percent-encoded).");
   c.def(
       "set_segments",
       [](uri& u, const py::iterable& segments, bool encoded) -> uri& {
@@ -170,34 +170,39 @@ void def_builder_type(py::module_& m) {
         check(u.set_segments(std::vector<std::string_view>(owned.begin(), owned.end()), how(encoded)));
         return u;
       },
-      "segments"_a, py::kw_only(), "encoded"_a = false, py::return_value_policy::reference_internal);
+      "segments"_a, py::kw_only(), "encoded"_a = false, py::return_value_policy::reference_internal,
+      "Replaces the path by these segments (each encoded, '/' too, unless encoded=True).");
   c.def(
       "insert_segment",
       [](uri& u, std::size_t index, py::handle segment, bool encoded) -> uri& {
         check(u.insert_segment(index, utf8_arg(segment, "segment"), how(encoded)));
         return u;
       },
-      "index"_a, "segment"_a, py::kw_only(), "encoded"_a = false, py::return_value_policy::reference_internal);
+      "index"_a, "segment"_a, py::kw_only(), "encoded"_a = false, py::return_value_policy::reference_internal,
+      "Inserts a segment before segment `index`.");
   c.def(
       "append_segment",
       [](uri& u, py::handle segment, bool encoded) -> uri& {
         check(u.insert_segment(u.encoded_segments().size(), utf8_arg(segment, "segment"), how(encoded)));
         return u;
       },
-      "segment"_a, py::kw_only(), "encoded"_a = false, py::return_value_policy::reference_internal);
+      "segment"_a, py::kw_only(), "encoded"_a = false, py::return_value_policy::reference_internal,
+      "Appends a segment to the path.");
   c.def(
       "replace_segment",
       [](uri& u, std::size_t index, py::handle segment, bool encoded) -> uri& {
         check(u.replace_segment(index, utf8_arg(segment, "segment"), how(encoded)));
         return u;
       },
-      "index"_a, "segment"_a, py::kw_only(), "encoded"_a = false, py::return_value_policy::reference_internal);
+      "index"_a, "segment"_a, py::kw_only(), "encoded"_a = false, py::return_value_policy::reference_internal,
+      "Replaces segment `index`.");
   c.def(
       "erase_segment", [](uri& u, std::size_t index) -> uri& {
         check(u.erase_segment(index));
         return u;
       },
-      "index"_a, py::return_value_policy::reference_internal);
+      "index"_a, py::return_value_policy::reference_internal,
+      "Removes segment `index`.");
 
   // Query parameters: (name, value) pairs, value None for a name without '='.
   c.def(
@@ -209,21 +214,24 @@ void def_builder_type(py::module_& m) {
         }
         return out;
       },
-      py::kw_only(), "form"_a = false);
+      py::kw_only(), "form"_a = false,
+      "The query's pairs (name, value), decoded; value None for a name without '='. form=True: '+' is a space.");
   c.def(
       "append_param",
       [](uri& u, py::handle name, py::handle value, bool form) -> uri& {
         u.append_param(utf8_arg(name, "name"), utf8_arg(value, "value"), style(form));
         return u;
       },
-      "name"_a, "value"_a, py::kw_only(), "form"_a = false, py::return_value_policy::reference_internal);
+      "name"_a, "value"_a, py::kw_only(), "form"_a = false, py::return_value_policy::reference_internal,
+      "Appends the pair name=value to the query (encoded as the style needs).");
   c.def(
       "set_param",
       [](uri& u, py::handle name, py::handle value, bool form) -> uri& {
         u.set_param(utf8_arg(name, "name"), utf8_arg(value, "value"), style(form));
         return u;
       },
-      "name"_a, "value"_a, py::kw_only(), "form"_a = false, py::return_value_policy::reference_internal);
+      "name"_a, "value"_a, py::kw_only(), "form"_a = false, py::return_value_policy::reference_internal,
+      "Replaces every pair named `name` by one name=value at the first one's place (or appends it).");
   c.def(
       "erase_param",
       [](uri& u, py::handle name, bool form) { return u.erase_param(utf8_arg(name, "name"), style(form)); },
@@ -265,7 +273,8 @@ void def_builder_type(py::module_& m) {
         u.sort_params(style(form));
         return u;
       },
-      py::kw_only(), "form"_a = false, py::return_value_policy::reference_internal);
+      py::kw_only(), "form"_a = false, py::return_value_policy::reference_internal,
+      "Sorts the pairs by decoded name, stably; the pairs keep their bytes.");
 }
 
 }  // namespace urikit::python
