@@ -34,4 +34,29 @@
 #define URIKIT_IN_REGISTER(x) ((void)0)
 #endif
 
+// Word-at-a-time code (swar.hpp): where loads of 8 bytes read in little-endian order and the
+// GNU builtins are there. Elsewhere the byte loops are used.
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ && URIKIT_GNU
+#define URIKIT_SWAR 1
+#else
+#define URIKIT_SWAR 0
+#endif
+
+// The 64-127-byte normalize path (normalize_plan.hpp) keeps its masks in 128-bit integers, a
+// GCC and Clang extension absent on 32-bit targets, which then go without that path.
+#if defined(__SIZEOF_INT128__)
+#define URIKIT_NORMALIZE_WIDE 1
+#else
+#define URIKIT_NORMALIZE_WIDE 0
+#endif
+
+// The x86 kernels (src/simd/avx2, src/simd/avx512) are built for x86 targets with GCC or
+// Clang (they use target attributes), unless URIKIT_NO_SIMD asks for the portable kernel
+// alone.
+#if !defined(URIKIT_NO_SIMD) && (defined(__x86_64__) || defined(__i386__)) && URIKIT_GNU
+#define URIKIT_KERNELS_X86 1
+#else
+#define URIKIT_KERNELS_X86 0
+#endif
+
 #endif

@@ -141,13 +141,10 @@ URIKIT_NOINLINE bool percents_stay_at(const uri_view& v, Mask percent) noexcept 
 /// The bits [0, k) of a word, k < 64.
 constexpr std::uint64_t bits_below(std::size_t k) noexcept { return (1ull << k) - 1; }
 
-#if defined(__SIZEOF_INT128__)
-#define URIKIT_NORMALIZE_WIDE 1
+#if URIKIT_NORMALIZE_WIDE  // (internal_config.hpp)
 /// A mask over the bytes of an input of up to 127 bytes (a GCC and Clang extension, absent
 /// on 32-bit targets, which then go without the 64-127-byte path).
 __extension__ typedef unsigned __int128 mask128;
-#else
-#define URIKIT_NORMALIZE_WIDE 0
 #endif
 
 /// For an input of at most 63 (Mask = std::uint64_t) or 127 (Mask = mask128) bytes whose

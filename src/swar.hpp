@@ -12,12 +12,8 @@
 #include <cstring>
 #include <string_view>
 
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ && \
-    (defined(__GNUC__) || defined(__clang__))
-#define URIKIT_SWAR 1
-#else
-#define URIKIT_SWAR 0
-#endif
+#include "internal_config.hpp"  // URIKIT_SWAR
+
 
 namespace urikit::detail::swar {
 

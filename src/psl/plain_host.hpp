@@ -12,6 +12,7 @@
 
 #include <urikit/charset.hpp>
 
+#include "../internal_config.hpp"
 #include "../scan_export.hpp"
 
 namespace urikit::detail {
@@ -74,10 +75,8 @@ inline host_bytes scan_host(std::string_view rest) noexcept {
 /// `out` and returns true. parse_web_url() reads such a link's host as `out.host` in lower case
 /// (UTS #46 maps nothing else in ASCII), and the rest of such a link can never make it
 /// fail. Returns false, `out` untouched, for every other input.
-#if defined(__GNUC__) || defined(__clang__)
-__attribute__((always_inline))  // one call a link, in split_host_into's hot path
-#endif
-inline bool plain_special_host(std::string_view url, plain_host& out) noexcept {
+URIKIT_ALWAYS_INLINE bool plain_special_host(  // one call a link, in split_host_into's hot path
+    std::string_view url, plain_host& out) noexcept {
   std::size_t begin;
   if (url.size() >= 8 && url.compare(0, 8, "https://") == 0) begin = 8;
   else if (url.size() >= 7 && (url.compare(0, 7, "http://") == 0 || url.compare(0, 7, "file://") == 0)) begin = 7;

@@ -19,13 +19,7 @@
 
 #include "../internal_config.hpp"
 
-// The x86 kernels are built for x86 targets with GCC or Clang (they use target
-// attributes), unless URIKIT_NO_SIMD asks for the portable kernel alone.
-#if !defined(URIKIT_NO_SIMD) && (defined(__x86_64__) || defined(__i386__)) && URIKIT_GNU
-#define URIKIT_KERNELS_X86 1
-#else
-#define URIKIT_KERNELS_X86 0
-#endif
+// URIKIT_KERNELS_X86: whether the x86 kernels are built (internal_config.hpp).
 
 namespace urikit::detail {
 
