@@ -262,6 +262,9 @@ void def_builder_type(py::module_& m) {
         }
         std::vector<bool> erase;
         for (std::size_t i = 0; i < names.size(); ++i) erase.push_back(py::cast<bool>(predicate(to_python(names[i]), values[i])));
+        // A predicate that edits the builder itself would leave the marks for other pairs.
+        if (u.params(style(form)).size() != erase.size())
+          throw py::value_error("the builder's query changed during erase_params_if()");
         std::size_t k = 0;
         return u.erase_params_if([&](const query_param&) { return erase[k++]; }, style(form));
       },

@@ -264,10 +264,7 @@ struct table_release {
 /// takes it: an unknown name is a ValueError.
 std::optional<canon_profile> profile_of(py::handle profile) {
   if (profile.is_none()) return std::nullopt;
-  const std::string name = py::cast<std::string>(profile);
-  const auto found = find_profile(name);
-  if (!found) throw py::value_error("unknown profile '" + name + "'");
-  return *found;
+  return profile_named(py::cast<std::string>(profile));
 }
 
 py::list split(py::handle texts, std::size_t parts, const std::string& level, bool crawler, bool conservative,

@@ -286,19 +286,11 @@ void def_crawl_operations(py::module_& m) {
       "The key of a crawler or web-archive canonicalization profile, as `urikit canonicalize\n"
       "--profile` gives its output: rfc3986-syntax, rfc3986-scheme, crawler, google, ia,\n"
       "urlcanon-*, w3lib (see docs/crawler-keys.md).",
-      [](const std::string& profile) {
-        auto found = find_profile(profile);
-        if (!found) throw py::value_error("unknown profile '" + profile + "'");
-        return canonicalize_op{*found};
-      },
+      [](const std::string& profile) { return canonicalize_op{profile_named(profile)}; },
       "profile"_a);
   m.def(
       "profile_id",
-      [](const std::string& profile) {
-        auto found = find_profile(profile);
-        if (!found) throw py::value_error("unknown profile '" + profile + "'");
-        return profile_id(*found);
-      },
+      [](const std::string& profile) { return profile_id(profile_named(profile)); },
       "The profile's \"name@version\", as `urikit canonicalize --json` gives it in \"profile\":\n"
       "store it beside the keys a profile made; a new version may change them.",
       "profile"_a);

@@ -81,4 +81,10 @@ batch_output batch_output_named(const std::string& name) {
   unknown("output", name, {"list", "lines"});
 }
 
+canon_profile profile_named(const std::string& name) {
+  const auto found = find_profile(name);
+  if (!found) throw py::value_error("unknown profile '" + name + "'");
+  return *found;
+}
+
 }  // namespace urikit::python

@@ -8,6 +8,7 @@
 #include <initializer_list>
 #include <string>
 
+#include <urikit/canonicalize.hpp>
 #include <urikit/charset.hpp>
 #include <urikit/compare.hpp>
 #include <urikit/normalize.hpp>
@@ -26,6 +27,10 @@ normalize_options dedup_normalize_options(equivalence_level level, bool crawler,
 query_order query_order_of(bool unordered_query) noexcept;
 /// parse(rule=...): "reference", "uri", "absolute", "relative".
 grammar rule_named(const std::string& name);
+
+/// The canonicalization profile of that name, as urikit.canonicalize() takes it
+/// ("google", "ia", ...); ValueError for an unknown one.
+canon_profile profile_named(const std::string& name);
 /// encode/decode set=...: the command's --set names.
 const charset& encoding_set_named(const std::string& name);
 /// Raises ValueError unless ICU knows the charset (`for_output`: a charset to write).

@@ -74,6 +74,9 @@ def test_params_read_one_by_name_and_erased_by_a_predicate():
     with pytest.raises(KeyError):  # the predicate's exception, and the builder unchanged
         b.erase_params_if(refuse)
     assert str(b) == "http://h/?c=d+e"
+    # A predicate that adds pairs to the builder itself: refused, never marks read past their end.
+    with pytest.raises(ValueError):
+        b.erase_params_if(lambda name, value: b.append_param("x", "1") is None)
     # RFC 3986 section 3.2.2: the host's kind.
     assert [urikit.Builder(t).host_type for t in ("http://h/", "http://10.0.0.1/", "http://[::1]/", "a:b")] == [
         "reg-name", "ipv4", "ipv6", None]
