@@ -21,7 +21,6 @@ namespace {
 using namespace pybind11::literals;
 
 value_encoding how(bool encoded) { return encoded ? value_encoding::encoded : value_encoding::decoded; }
-param_style style(bool form) { return form ? param_style::form : param_style::plain; }
 
 void check(result<void> done) {
   if (!done) raise_uri_error(done.error());
@@ -207,76 +206,76 @@ void def_builder_type(py::module_& m) {
   // Query parameters: (name, value) pairs, value None for a name without '='.
   c.def(
       "params",
-      [](const uri& u, bool form) {
+      [](const uri& u, const std::string& style) {
         py::list out;
-        for (const auto& p : u.params(style(form))) {
+        for (const auto& p : u.params(param_style_named(style))) {
           out.append(py::make_tuple(to_python(p.name), p.has_value ? to_python(p.value) : py::none()));
         }
         return out;
       },
-      py::kw_only(), "form"_a = false,
-      "The query's pairs (name, value), decoded; value None for a name without '='. form=True: '+' is a space.");
+      py::kw_only(), "style"_a = "form",
+      "The query's pairs (name, value), decoded; value None for a name without '='. style='form' (the default): '+' is a space;\n'plain': a '+' is itself (the query-param set of RFC 3986).");
   c.def(
       "append_param",
-      [](uri& u, py::handle name, py::handle value, bool form) -> uri& {
-        u.append_param(utf8_arg(name, "name"), utf8_arg(value, "value"), style(form));
+      [](uri& u, py::handle name, py::handle value, const std::string& style) -> uri& {
+        u.append_param(utf8_arg(name, "name"), utf8_arg(value, "value"), param_style_named(style));
         return u;
       },
-      "name"_a, "value"_a, py::kw_only(), "form"_a = false, py::return_value_policy::reference_internal,
+      "name"_a, "value"_a, py::kw_only(), "style"_a = "form", py::return_value_policy::reference_internal,
       "Appends the pair name=value to the query (encoded as the style needs).");
   c.def(
       "set_param",
-      [](uri& u, py::handle name, py::handle value, bool form) -> uri& {
-        u.set_param(utf8_arg(name, "name"), utf8_arg(value, "value"), style(form));
+      [](uri& u, py::handle name, py::handle value, const std::string& style) -> uri& {
+        u.set_param(utf8_arg(name, "name"), utf8_arg(value, "value"), param_style_named(style));
         return u;
       },
-      "name"_a, "value"_a, py::kw_only(), "form"_a = false, py::return_value_policy::reference_internal,
+      "name"_a, "value"_a, py::kw_only(), "style"_a = "form", py::return_value_policy::reference_internal,
       "Replaces every pair named `name` by one name=value at the first one's place (or appends it).");
   c.def(
       "erase_param",
-      [](uri& u, py::handle name, bool form) { return u.erase_param(utf8_arg(name, "name"), style(form)); },
-      "name"_a, py::kw_only(), "form"_a = false,
+      [](uri& u, py::handle name, const std::string& style) { return u.erase_param(utf8_arg(name, "name"), param_style_named(style)); },
+      "name"_a, py::kw_only(), "style"_a = "form",
       "Removes every pair whose decoded name is `name`; returns how many (the query stays: \"?a=1\" becomes \"?\").");
   c.def(
       "get_param",
-      [](const uri& u, py::handle name, bool form) -> py::object {
-        const auto value = u.get_param(utf8_arg(name, "name"), style(form));
+      [](const uri& u, py::handle name, const std::string& style) -> py::object {
+        const auto value = u.get_param(utf8_arg(name, "name"), param_style_named(style));
         return value ? to_python(*value) : py::none();
       },
-      "name"_a, py::kw_only(), "form"_a = false,
+      "name"_a, py::kw_only(), "style"_a = "form",
       "The decoded value of the first pair whose decoded name is `name` (\"\" for a name without\n"
       "'='); None when there is none.");
   c.def(
-      "has_param", [](const uri& u, py::handle name, bool form) { return u.has_param(utf8_arg(name, "name"), style(form)); },
-      "name"_a, py::kw_only(), "form"_a = false, "Whether a pair's decoded name is `name`.");
+      "has_param", [](const uri& u, py::handle name, const std::string& style) { return u.has_param(utf8_arg(name, "name"), param_style_named(style)); },
+      "name"_a, py::kw_only(), "style"_a = "form", "Whether a pair's decoded name is `name`.");
   c.def(
       "erase_params_if",
-      [](uri& u, const py::function& predicate, bool form) {
+      [](uri& u, const py::function& predicate, const std::string& style) {
         // The predicate is Python code: it runs on the decoded pairs first, and the pairs it
         // marks are removed after (an exception it raises leaves the builder unchanged).
         std::vector<std::string> names;
         std::vector<py::object> values;
-        for (const auto& p : u.params(style(form))) {
+        for (const auto& p : u.params(param_style_named(style))) {
           names.push_back(p.name);
           values.push_back(p.has_value ? to_python(p.value) : py::none());
         }
         std::vector<bool> erase;
         for (std::size_t i = 0; i < names.size(); ++i) erase.push_back(py::cast<bool>(predicate(to_python(names[i]), values[i])));
         // A predicate that edits the builder itself would leave the marks for other pairs.
-        if (u.params(style(form)).size() != erase.size())
+        if (u.params(param_style_named(style)).size() != erase.size())
           throw py::value_error("the builder's query changed during erase_params_if()");
         std::size_t k = 0;
-        return u.erase_params_if([&](const query_param&) { return erase[k++]; }, style(form));
+        return u.erase_params_if([&](const query_param&) { return erase[k++]; }, param_style_named(style));
       },
-      "predicate"_a, py::kw_only(), "form"_a = false,
+      "predicate"_a, py::kw_only(), "style"_a = "form",
       "Removes every pair for which predicate(name, value) is true (decoded; value None for a\n"
       "name without '='); returns how many. The other pairs keep their order and bytes.");
   c.def(
-      "sort_params", [](uri& u, bool form) -> uri& {
-        u.sort_params(style(form));
+      "sort_params", [](uri& u, const std::string& style) -> uri& {
+        u.sort_params(param_style_named(style));
         return u;
       },
-      py::kw_only(), "form"_a = false, py::return_value_policy::reference_internal,
+      py::kw_only(), "style"_a = "form", py::return_value_policy::reference_internal,
       "Sorts the pairs by decoded name, stably; the pairs keep their bytes.");
 }
 

@@ -34,6 +34,7 @@ PYBIND11_MODULE(_urikit, m) {
   def_pair_operations(m);
   def_encoding_operations(m);
   def_iri_operations(m);
+  def_web_url_type(m);
   def_dedup_shards(m);
   def_crawl_operations(m);
   def_surt_prefix_type(m);

@@ -41,6 +41,12 @@ normalize_options dedup_normalize_options(equivalence_level level, bool crawler,
   return o;
 }
 
+param_style param_style_named(const std::string& name) {
+  if (name == "form") return param_style::form;
+  if (name == "plain") return param_style::plain;
+  unknown("query style", name, {"form", "plain"});
+}
+
 query_order query_order_of(bool unordered_query) noexcept {
   return unordered_query ? query_order::unordered : query_order::ordered;
 }

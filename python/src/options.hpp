@@ -13,6 +13,7 @@
 #include <urikit/compare.hpp>
 #include <urikit/normalize.hpp>
 #include <urikit/parse.hpp>
+#include <urikit/pct.hpp>
 
 namespace urikit::python {
 
@@ -27,6 +28,10 @@ normalize_options dedup_normalize_options(equivalence_level level, bool crawler,
 query_order query_order_of(bool unordered_query) noexcept;
 /// parse(rule=...): "reference", "uri", "absolute", "relative".
 grammar rule_named(const std::string& name);
+
+/// Builder query edits style=...: "form" (application/x-www-form-urlencoded, '+' a space,
+/// the C++ default) or "plain" (RFC 3986's query-param set, a space as %20).
+param_style param_style_named(const std::string& name);
 
 /// The canonicalization profile of that name, as urikit.canonicalize() takes it
 /// ("google", "ia", ...); ValueError for an unknown one.

@@ -4,6 +4,8 @@
 // its components (as written, None where undefined).
 #include <pybind11/pybind11.h>
 
+#include <cstddef>
+#include <optional>
 #include <string>
 #include <utility>
 
@@ -75,10 +77,12 @@ struct parse_op {
   }
 };
 
-parse_op make_parse_op(const std::string& rule, bool allow_zone_id) {
+/// max_length: parse_options::max_length; None is no limit.
+parse_op make_parse_op(const std::string& rule, bool allow_zone_id, std::optional<std::size_t> max_length) {
   parse_op op;
   op.rule = rule_named(rule);
   op.options.allow_zone_id = allow_zone_id;
+  if (max_length) op.options.max_length = *max_length;
   return op;
 }
 
@@ -94,16 +98,17 @@ void def_uri_type(py::module_& m) {
                          "A parsed URI-reference (RFC 3986). Each component is as written in the text (still\n"
                          "percent-encoded, without delimiters), or None when undefined; path is always a\n"
                          "str. str(u) is the text; URIs are equal when their texts are.")
-      .def(py::init([](py::handle text, const std::string& rule, bool allow_zone_id) {
+      .def(py::init([](py::handle text, const std::string& rule, bool allow_zone_id,
+                       std::optional<std::size_t> max_length) {
              py::object keep;
              const utf8_text in = str_utf8(text, "text", keep);
              parsed_uri out;
-             if (auto done = run_checked(make_parse_op(rule, allow_zone_id), in, out); !done) {
+             if (auto done = run_checked(make_parse_op(rule, allow_zone_id, max_length), in, out); !done) {
                raise_uri_error(done.error());
              }
              return out;
            }),
-           "text"_a, "rule"_a = "reference", py::kw_only(), "allow_zone_id"_a = false)
+           "text"_a, "rule"_a = "reference", py::kw_only(), "allow_zone_id"_a = false, "max_length"_a = py::none())
       .def_property_readonly("scheme", [](const parsed_uri& u) { return component(u.view().scheme()); })
       .def_property_readonly("authority", [](const parsed_uri& u) { return component(u.view().authority()); })
       .def_property_readonly("userinfo", [](const parsed_uri& u) { return component(u.view().userinfo()); })
@@ -136,9 +141,12 @@ void def_uri_type(py::module_& m) {
       m, "parse",
       "Parses text by an RFC 3986 rule, as `urikit parse --as` does: 'reference'\n"
       "(URI-reference), 'uri' (URI), 'absolute' (absolute-URI) or 'relative' (relative-ref).\n"
-      "Returns a URI; raises URIError with the code and offset of the first fault.",
-      [](const std::string& rule, bool allow_zone_id) { return make_parse_op(rule, allow_zone_id); },
-      "rule"_a = "reference", py::kw_only(), "allow_zone_id"_a = false);
+      "Returns a URI; raises URIError with the code and offset of the first fault. A text\n"
+      "longer than max_length bytes (UTF-8) fails with input-too-long at that offset.",
+      [](const std::string& rule, bool allow_zone_id, std::optional<std::size_t> max_length) {
+        return make_parse_op(rule, allow_zone_id, max_length);
+      },
+      "rule"_a = "reference", py::kw_only(), "allow_zone_id"_a = false, "max_length"_a = py::none());
 }
 
 }  // namespace urikit::python

@@ -21,9 +21,9 @@ CASES = [
     ("http://h:80/", lambda b: b.remove_port().set_userinfo("me:pw@"), ["--remove-port", "--userinfo", "me:pw@"]),
     ("http://h/d", lambda b: b.append_segment("a/b").append_segment("c"),
      ["--append-segment", "a/b", "--append-segment", "c"]),
-    ("http://h/?x=1", lambda b: b.append_param("q", "a b&c").append_param("r", ""),
+    ("http://h/?x=1", lambda b: b.append_param("q", "a b&c", style="plain").append_param("r", "", style="plain"),
      ["--param", "q=a b&c", "--param", "r="]),
-    ("http://h/?x=1", lambda b: b.append_param("q", "a b", form=True), ["--param", "q=a b", "--form"]),
+    ("http://h/?x=1", lambda b: b.append_param("q", "a b"), ["--param", "q=a b", "--form"]),
     ("http://h/?b=2&a=1&b=3", lambda b: b.set_param("b", "9"), ["--set-param", "b=9"]),
     ("http://h/?b=2&a=1&b=3", lambda b: b.erase_param("b") and b, ["--erase-param", "b"]),
     ("http://h/?b=2&a=1", lambda b: b.sort_params(), ["--sort-params"]),
@@ -47,8 +47,11 @@ def test_builder_equals_the_build_command(cli, text, edit, args):
 def test_segments_and_params_read_back():
     b = urikit.Builder("http://h/a/b%2Fc?x=1&y&z=a+b")
     assert b.segments() == ["a", "b/c"] and b.encoded_segments() == ["a", "b%2Fc"]
-    assert b.params() == [("x", "1"), ("y", None), ("z", "a+b")]
-    assert b.params(form=True)[2] == ("z", "a b")
+    # The C++ default, param_style::form: '+' is a space, as browsers read queries.
+    assert b.params() == [("x", "1"), ("y", None), ("z", "a b")]
+    assert b.params(style="plain")[2] == ("z", "a+b")  # RFC 3986: '+' is itself
+    with pytest.raises(ValueError):
+        b.params(style="forms")
     b.insert_segment(0, "new").replace_segment(2, "d e").erase_segment(1)
     assert b.path == "/new/d%20e"
     assert b.erase_param("y") == 1 and b.query == "x=1&z=a+b"
@@ -61,7 +64,7 @@ def test_params_read_one_by_name_and_erased_by_a_predicate():
     # The first pair of a name; "" for a name without '=' (it has no value); None: no pair.
     assert (b.get_param("a"), b.get_param("b"), b.get_param("zz")) == ("1", "", None)
     assert b.has_param("b") and not b.has_param("zz")
-    assert (b.get_param("c"), b.get_param("c", form=True)) == ("d+e", "d e")  # form: '+' is a space
+    assert (b.get_param("c"), b.get_param("c", style="plain")) == ("d e", "d+e")  # form: '+' is a space
     # The other pairs keep their order and their bytes.
     assert b.erase_params_if(lambda name, value: name == "a" or name.startswith("utm_")) == 3
     assert b.query == "b&c=d+e"

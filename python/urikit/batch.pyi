@@ -3,7 +3,7 @@
 # Type stubs of urikit.batch: each function of urikit over many inputs; None where one fails.
 from typing import Iterable, List, Literal, Optional, Union, overload
 
-from . import URI, CompareLevel, EncodeSet, Level, Rule
+from . import URI, WebURL, CompareLevel, EncodeSet, Level, Rule
 
 Texts = Union[Iterable[str], bytes, bytearray, memoryview]
 Errors = Literal["none", "raise"]
@@ -12,7 +12,8 @@ Errors = Literal["none", "raise"]
 # for a failure. Each is stubbed twice (typing.overload), one way each.
 
 def parse(texts: Texts, rule: Rule = "reference", *, allow_zone_id: bool = False,
-          errors: Errors = "none") -> List[Optional[URI]]: ...
+          max_length: Optional[int] = None, errors: Errors = "none") -> List[Optional[URI]]: ...
+def parse_web_url(texts: Texts, base: Optional[str] = None, errors: Errors = "none") -> List[Optional[WebURL]]: ...
 @overload
 def normalize(texts: Texts, level: Level = "scheme", drop_fragment: bool = False, sort_query: bool = False,
               canonical_ipv6: bool = False, remove_empty_query: bool = False, crawler: bool = False,
