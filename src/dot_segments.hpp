@@ -9,9 +9,7 @@
 #include <string>
 #include <string_view>
 
-#include "simd/avx2/dot_segments.hpp"
-#include "simd/kernel.hpp"
-#include "simd/portable/dot_segments.hpp"
+#include "simd/inline_kernels.hpp"
 
 namespace urikit::detail {
 

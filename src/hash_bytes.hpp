@@ -9,6 +9,8 @@
 #include <cstring>
 #include <string_view>
 
+#include "bits.hpp"
+
 namespace urikit::detail {
 
 /// The 128-bit product of a and b with its halves XOR-ed: one multiply spreads every bit
@@ -39,7 +41,7 @@ inline std::uint64_t read8(const unsigned char* p) noexcept {
   std::uint64_t x;
   std::memcpy(&x, p, 8);
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-  x = __builtin_bswap64(x);
+  x = byte_swap(x);
 #endif
   return x;
 }
@@ -48,7 +50,7 @@ inline std::uint64_t read4(const unsigned char* p) noexcept {
   std::uint32_t x;
   std::memcpy(&x, p, 4);
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-  x = __builtin_bswap32(x);
+  x = byte_swap(x);
 #endif
   return x;
 }

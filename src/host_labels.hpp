@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <string_view>
 
+#include "bits.hpp"
 #include "swar.hpp"
 
 namespace urikit::detail {
@@ -23,7 +24,7 @@ namespace urikit::detail {
 inline char* write_labels_reversed(char* out, std::string_view host, std::uint64_t dots, char separator) noexcept {
   const std::size_t n = host.size();
   for (std::size_t e = n;;) {
-    const std::size_t b = dots != 0 ? static_cast<std::size_t>(64 - __builtin_clzll(dots)) : 0;
+    const std::size_t b = dots != 0 ? URIKIT_BIT_WIDTH(dots) : 0;
     swar::copy_blocks(out + (n - e), host.data() + b, e - b);
     if (b == 0) return out + n;
     out[n - b] = separator;

@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <cstring>
 
+#include "bits.hpp"
 #include "hex.hpp"
 #include "swar.hpp"
 
@@ -55,7 +56,7 @@ bool may_end_in_a_number(std::string_view host) noexcept {
   std::size_t start = end;
   const std::uint64_t dots = end >= 8 ? bytes_equal(swar::load8(host.data() + end - 8), '.') : 0;
   if (dots != 0) {  // the last '.' among the last eight bytes, in one load
-    start = end - 8 + (63 - static_cast<std::size_t>(__builtin_clzll(dots))) / 8 + 1;
+    start = end - 8 + URIKIT_HIGHEST_BIT(dots) / 8 + 1;
   } else {
     while (start > 0 && host[start - 1] != '.') --start;
   }

@@ -21,6 +21,7 @@
 #include <urikit/charset.hpp>
 #include <urikit/normalize.hpp>
 
+#include "bits.hpp"
 #include "hex.hpp"
 #include "internal_config.hpp"
 
@@ -117,7 +118,7 @@ inline bool percent_stays(const uri_view& v, std::string_view in, std::size_t at
 bool percents_stay(const uri_view& v) noexcept;
 
 /// The position of the lowest set bit of a mask that is not 0.
-inline std::size_t lowest_bit(std::uint64_t m) noexcept { return static_cast<std::size_t>(__builtin_ctzll(m)); }
+inline std::size_t lowest_bit(std::uint64_t m) noexcept { return URIKIT_LOWEST_BIT(m); }
 #if defined(__SIZEOF_INT128__)
 __extension__ inline std::size_t lowest_bit(unsigned __int128 m) noexcept {
   const auto low = static_cast<std::uint64_t>(m);

@@ -22,6 +22,7 @@
 #include <cstdint>
 #include <cstring>
 
+#include "bits.hpp"
 #include "internal_config.hpp"
 #include "ip_grammar.hpp"
 #include "scan.hpp"
@@ -204,7 +205,7 @@ struct mask_scanner {
     if constexpr (!AllMasks && (C == c_scheme || C == c_userinfo))
       return detail::skip_run_scalar(s, i, n, shifted_of<C>);
     else
-      return i + static_cast<std::size_t>(__builtin_ctzll(stop[C] >> i));
+      return i + URIKIT_LOWEST_BIT(stop[C] >> i);
   }
 };
 
@@ -228,7 +229,7 @@ struct shape_mask_scanner {
   std::size_t run(std::size_t i) const noexcept {
     static_assert(C == c_reg_name || C == c_path || C == c_query || C == c_fragment,
                   "common_shape() reads only these classes");
-    return i + static_cast<std::size_t>(__builtin_ctzll(stop[C] >> i));
+    return i + URIKIT_LOWEST_BIT(stop[C] >> i);
   }
 };
 
@@ -238,10 +239,10 @@ struct shape_mask_scanner {
 inline std::size_t run_in_two_words(std::uint64_t low, std::uint64_t high, std::size_t i) noexcept {
   if (i < 64) {
     const std::uint64_t rest = low >> i;
-    if (rest != 0) return i + static_cast<std::size_t>(__builtin_ctzll(rest));
+    if (rest != 0) return i + URIKIT_LOWEST_BIT(rest);
     i = 64;
   }
-  return i + static_cast<std::size_t>(__builtin_ctzll(high >> (i - 64)));
+  return i + URIKIT_LOWEST_BIT(high >> (i - 64));
 }
 
 /// shape_mask_scanner's masks for an input of 64 to 127 bytes, in two words: word[0] for bytes

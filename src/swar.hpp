@@ -12,6 +12,7 @@
 #include <cstring>
 #include <string_view>
 
+#include "bits.hpp"
 #include "internal_config.hpp"  // URIKIT_SWAR
 
 
@@ -54,7 +55,7 @@ constexpr bool any_zero_byte(std::uint64_t x) noexcept { return ((x - ones) & ~x
 
 /// The index of the lowest byte whose bit 7 is set in a non-zero mask.
 inline std::size_t first_byte(std::uint64_t mask) noexcept {
-  return static_cast<std::size_t>(__builtin_ctzll(mask)) >> 3;
+  return URIKIT_LOWEST_BIT(mask) >> 3;
 }
 
 /// Bit 7 of each byte of x that is an ASCII capital letter ('A'..'Z').

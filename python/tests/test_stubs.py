@@ -97,3 +97,34 @@ def test_the_dask_stub_matches_the_functions():
             assert stubs[name] == named + forwarded, name
         else:
             assert stubs[name] == named, name
+
+
+def test_the_web_url_stub_names_every_attribute():
+    tree = ast.parse(open(os.path.join(STUBS, "__init__.pyi")).read())
+    web = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "WebURL")
+    stubbed = {n.name for n in web.body if isinstance(n, ast.FunctionDef) and not n.name.startswith("_")}
+    assert stubbed == {n for n in dir(urikit.WebURL) if not n.startswith("_")}
+
+
+def stub_literal(name):
+    """The strings of the typing.Literal alias `name` in __init__.pyi."""
+    tree = ast.parse(open(os.path.join(STUBS, "__init__.pyi")).read())
+    alias = next(n for n in tree.body if isinstance(n, ast.Assign) and n.targets[0].id == name)
+    return [e.value for e in alias.value.slice.elts]
+
+
+def test_the_encode_set_stub_is_the_modules_list_of_sets():
+    # The module's list (from include/urikit/encode_set_list.h, as the command's --set names)
+    # is the one its ValueError for an unknown set gives.
+    with pytest.raises(ValueError) as info:
+        urikit.encode("a", "no-such-set")
+    listed = re.search(r"\(one of: ([^)]*)\)", str(info.value)).group(1).split()
+    assert sorted(stub_literal("EncodeSet")) == sorted(listed)
+    for name in listed:
+        urikit.encode("a b", name)  # each is accepted
+
+
+def test_the_param_style_stub_is_what_the_builder_takes():
+    b = urikit.Builder("http://h/?a=b+c")
+    assert {style: b.get_param("a", style=style) for style in stub_literal("ParamStyle")} == {
+        "form": "b c", "plain": "b+c"}

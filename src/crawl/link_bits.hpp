@@ -13,6 +13,7 @@
 
 #include <urikit/charset.hpp>
 
+#include "../bits.hpp"
 #include "../scan_export.hpp"
 
 namespace urikit::detail {
@@ -36,7 +37,7 @@ class link_bits {
     if (words_ == 1) {  // most links: a word a class, whose bits from n on are clear
       if (i >= n_) return n_;
       const std::uint64_t outside = ~masks_[c] & at_and_after(i);  // so set here: stops at n
-      return outside != 0 ? static_cast<std::size_t>(__builtin_ctzll(outside)) : n_;
+      return outside != 0 ? URIKIT_LOWEST_BIT(outside) : n_;
     }
     std::size_t w = i / 64;
     if (w >= words_) return n_;
@@ -45,13 +46,13 @@ class link_bits {
       if (++w == words_) return n_;
       outside = ~word(c, w);
     }
-    return std::min(64 * w + static_cast<std::size_t>(__builtin_ctzll(outside)), n_);
+    return std::min(64 * w + URIKIT_LOWEST_BIT(outside), n_);
   }
   /// The first index from i whose byte is in class c, or n.
   std::size_t first_inside(std::size_t c, std::size_t i) const noexcept {
     if (words_ == 1) {
       const std::uint64_t inside = i >= n_ ? 0 : masks_[c] & at_and_after(i);
-      return inside != 0 ? static_cast<std::size_t>(__builtin_ctzll(inside)) : n_;
+      return inside != 0 ? URIKIT_LOWEST_BIT(inside) : n_;
     }
     std::size_t w = i / 64;
     if (w >= words_) return n_;
@@ -60,14 +61,14 @@ class link_bits {
       if (++w == words_) return n_;
       inside = word(c, w);
     }
-    return 64 * w + static_cast<std::size_t>(__builtin_ctzll(inside));
+    return 64 * w + URIKIT_LOWEST_BIT(inside);
   }
   /// The last index in [b, e), e <= n, whose byte is in class c, or npos.
   std::size_t last_inside(std::size_t c, std::size_t b, std::size_t e) const noexcept {
     if (b >= e) return std::string_view::npos;
     if (words_ == 1) {
       const std::uint64_t inside = masks_[c] & in_range(b, e);
-      return inside != 0 ? static_cast<std::size_t>(63 - __builtin_clzll(inside)) : std::string_view::npos;
+      return inside != 0 ? URIKIT_HIGHEST_BIT(inside) : std::string_view::npos;
     }
     const std::size_t first = b / 64;
     std::size_t w = (e - 1) / 64;
@@ -76,7 +77,7 @@ class link_bits {
       if (w == first) return std::string_view::npos;
       inside = word(c, --w);
     }
-    const std::size_t at = 64 * w + 63 - static_cast<std::size_t>(__builtin_clzll(inside));
+    const std::size_t at = 64 * w + URIKIT_HIGHEST_BIT(inside);
     return at >= b ? at : std::string_view::npos;  // in b's word, bits below b may be set
   }
   /// The bits of class c from index b on, as one word: bit j tells of byte b + j (clear

@@ -12,6 +12,7 @@
 
 #include <urikit/charset.hpp>
 
+#include "../bits.hpp"
 #include "../internal_config.hpp"
 #include "../scan_export.hpp"
 
@@ -59,7 +60,7 @@ inline host_bytes scan_host(std::string_view rest) noexcept {
   std::uint64_t masks[4];  // one word a class: n <= 64
   classify_exported(reinterpret_cast<const unsigned char*>(rest.data()), n, classes, 4, masks);
   const std::uint64_t outside = ~masks[0];  // bit n is set when n < 64: the bits from n on are clear
-  r.n = outside == 0 ? 64 : static_cast<std::size_t>(__builtin_ctzll(outside));
+  r.n = outside == 0 ? 64 : URIKIT_LOWEST_BIT(outside);
   const std::uint64_t keep = r.n == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << r.n) - 1;
   r.dots = masks[1] & keep;
   r.upper = (masks[2] & keep) != 0;
@@ -95,11 +96,11 @@ URIKIT_ALWAYS_INLINE bool plain_special_host(  // one call a link, in split_host
   dots &= all;
   // Empty labels: a '.' first, last, or after another.
   if ((dots & 1) || (dots >> (n - 1)) || (dots & (dots >> 1))) return false;
-  const std::size_t last = dots ? static_cast<std::size_t>(64 - __builtin_clzll(dots)) : 0;  // the last label
+  const std::size_t last = dots != 0 ? URIKIT_BIT_WIDTH(dots) : 0;  // the last label
   if (rest[last] >= '0' && rest[last] <= '9') return false;  // "ends in a number" may hold
   // The label starts that are an 'x' (most hosts have none).
   for (std::uint64_t starts = (dots << 1 | 1) & found.xs; starts; starts &= starts - 1) {
-    const std::size_t at = static_cast<std::size_t>(__builtin_ctzll(starts));
+    const std::size_t at = URIKIT_LOWEST_BIT(starts);
     if (n - at >= 4 && (rest[at + 1] | 0x20) == 'n' && rest[at + 2] == '-' && rest[at + 3] == '-')
       return false;  // "xn--"
   }

@@ -21,6 +21,7 @@
 #include <urikit/ip_address.hpp>
 #include <urikit/iri.hpp>
 
+#include "../bits.hpp"
 #include "../hash_bytes.hpp"
 #include "../hex.hpp"
 #include "../host_labels.hpp"
@@ -379,14 +380,14 @@ result<host_parts_view> split_host_into(std::string& storage, std::string_view u
         // branch: the highest dot below end, shifted up by one, or bit 0 when there is none.
         auto label_start = [dots](std::size_t end) {
           const std::uint64_t below = dots & ((std::uint64_t{1} << std::min<std::size_t>(end, 63)) - 1);
-          return static_cast<std::size_t>(63 - __builtin_clzll(below << 1 | 1));
+          return URIKIT_HIGHEST_BIT(below << 1 | 1);
         };
         // The PSL walk from the last label leftwards asks for each dot in turn, end being the
         // dot it had last: it takes the highest dot left in a copy of the mask.
         auto leftwards = [](std::uint64_t left) {
           return [left](std::size_t) mutable {
             if (left == 0) return none;
-            const auto dot = static_cast<std::size_t>(63 - __builtin_clzll(left));
+            const auto dot = URIKIT_HIGHEST_BIT(left);
             left &= ~(std::uint64_t{1} << dot);
             return dot;
           };
@@ -492,7 +493,7 @@ result<host_parts_view> split_host_into(std::string& storage, std::string_view u
         const std::uint64_t dots = detail::swar::byte_mask64(host.data(), host_size, '.');
         from_dots([dots](std::size_t end) {
           const std::uint64_t below = end >= 64 ? dots : dots & ((std::uint64_t{1} << end) - 1);
-          return below == 0 ? none : static_cast<std::size_t>(63 - __builtin_clzll(below));
+          return below == 0 ? none : URIKIT_HIGHEST_BIT(below);
         });
       } else {
         from_dots([host](std::size_t end) { return end == 0 ? none : host.rfind('.', end - 1); });

@@ -17,7 +17,8 @@
 //                      "not taken" hands the input to the general writer
 //   slash_dot_bits_kernel, short_path_dots_kernel
 //                      the '/' and '.' masks that find dot segments (§5.2.4); inline, so
-//                      declared in simd/<kernel>/dot_segments.hpp, not here
+//                      defined in simd/<kernel>/dot_segments.hpp, which
+//                      simd/inline_kernels.hpp gathers, not here
 #ifndef URIKIT_SRC_SIMD_INTERFACE_HPP
 #define URIKIT_SRC_SIMD_INTERFACE_HPP
 
