@@ -31,7 +31,8 @@
 
 namespace urikit::detail {
 
-#if !URIKIT_GNU
+// The fallbacks, compiled everywhere so that test/unit/bits_test.cpp checks them against
+// the builtins.
 inline std::size_t lowest_bit_loop(std::uint64_t m) noexcept {
   std::size_t k = 0;
   while ((m & 1u) == 0) m >>= 1, ++k;
@@ -43,16 +44,20 @@ inline std::size_t highest_bit_loop(std::uint64_t m) noexcept {
   while (m >>= 1) ++k;
   return k;
 }
-#endif
 
 /// The bytes of x in the other order.
+template <class Word>
+Word byte_swap_loop(Word x) noexcept {
+  Word r = 0;
+  for (unsigned k = 0; k < sizeof(Word); ++k, x >>= 8) r = static_cast<Word>(r << 8 | (x & 0xFF));
+  return r;
+}
+
 inline std::uint64_t byte_swap(std::uint64_t x) noexcept {
 #if URIKIT_GNU
   return __builtin_bswap64(x);
 #else
-  std::uint64_t r = 0;
-  for (int k = 0; k < 8; ++k, x >>= 8) r = r << 8 | (x & 0xFF);
-  return r;
+  return byte_swap_loop(x);
 #endif
 }
 
@@ -60,9 +65,7 @@ inline std::uint32_t byte_swap(std::uint32_t x) noexcept {
 #if URIKIT_GNU
   return __builtin_bswap32(x);
 #else
-  std::uint32_t r = 0;
-  for (int k = 0; k < 4; ++k, x >>= 8) r = r << 8 | (x & 0xFF);
-  return r;
+  return byte_swap_loop(x);
 #endif
 }
 
