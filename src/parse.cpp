@@ -3,32 +3,18 @@
 // The RFC 3986 parser's entry points: parse() (the kernel that dispatch.cpp chose) and
 // parse_general() (the portable reading, the reference the tests hold every kernel to). The
 // grammar itself is parse_reader.hpp; each kernel's parse_kernel() reads it over its own
-// scanner (simd/*/parse.cpp; the portable one is here).
+// scanner (simd/<kernel>/parse.cpp).
 #include <urikit/parse.hpp>
 
 #include "parse_general.hpp"
 #include "parse_reader.hpp"
 
 namespace urikit {
-namespace {
 
-// Each kernel below fills the caller's view (default-constructed, inside the result that
-// parse() returns, so that the view is never copied) and returns the error, or one with
-// errc::ok: an error and the arguments fit in registers, so a kernel can hand its input on to
-// another one with a jump.
-
-}  // namespace
-
-/// The portable kernel's parse_kernel(): the shortcut for the commonest shapes, then the general reading,
-/// over the table loop.
-URIKIT_NOINLINE error detail::parse_kernel(detail::portable_tag, const unsigned char* s, std::size_t n,
-                                           grammar rule, const parse_options& options,
-                                           uri_view& v) noexcept {
-  const scalar_scanner sc{s, n};
-  const std::size_t colon = common_shape_start(s, n, rule);
-  if (colon != npos && common_shape(sc, colon, rule, v)) return {errc::ok, 0};
-  return parse_with(sc, rule, options, v);
-}
+// Each kernel (simd/*/parse.cpp) fills the caller's view (default-constructed, inside the
+// result that parse() returns, so that the view is never copied) and returns the error, or
+// one with errc::ok: an error and the arguments fit in registers, so a kernel can hand its
+// input on to another one with a jump.
 
 namespace {
 
