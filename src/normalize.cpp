@@ -191,21 +191,6 @@ void sort_query_parameters(std::string& out, std::size_t query_begin) {
 
 using detail::swar::copy_lower;
 
-/// True when `c` occurs in s[0..n), eight bytes a step.
-inline bool contains_byte(const char* text, std::size_t n, char c) noexcept {
-#if URIKIT_SWAR
-  using namespace detail::swar;
-  const auto* s = reinterpret_cast<const unsigned char*>(text);
-  const std::uint64_t pattern = broadcast(static_cast<unsigned char>(c));
-  if (n < 8) return zero_bytes(load_short(s, n) ^ pattern) & ((1ull << (8 * n)) - 1);
-  std::uint64_t any = 0;
-  for (std::size_t i = 0; n - i >= 8; i += 8) any |= zero_bytes(load8(s + i) ^ pattern);
-  return (any | zero_bytes(load8(s + n - 8) ^ pattern)) != 0;
-#else
-  return std::string_view(text, n).find(c) != std::string_view::npos;
-#endif
-}
-
 /// The scheme registry's rules for `v` at the scheme level, else nullptr.
 const scheme_rules* find_rules(const uri_view& v, const normalize_options& o) noexcept {
   if (o.level != equivalence_level::scheme || !v.has_scheme()) return nullptr;
@@ -219,9 +204,9 @@ const scheme_rules* find_rules(const uri_view& v, const normalize_options& o) no
 /// kernels' fast paths ask the same with byte masks: short_path_refuses()).
 bool needs_general_writer(const uri_view& v, const normalize_options& o) noexcept {
   const std::string_view in = v.string();
-  if (contains_byte(in.data(), in.size(), '%') && !detail::percents_stay(v)) return true;
+  if (detail::contains_byte(in.data(), in.size(), '%') && !detail::percents_stay(v)) return true;
   if (detail::has_dot_segments(v.path())) return true;
-  return o.sort_query && v.has_query() && contains_byte(v.query()->data(), v.query()->size(), '&');
+  return detail::sort_may_reorder(v, o);
 }
 
 /// §3.3: without an authority, a path must not start with "//" (it would read as one). The
@@ -239,8 +224,8 @@ bool only_dot_segments_change(const uri_view& v, const normalize_options& o) noe
   const std::string_view path = v.path();
   if (path.empty() || path[0] != '/' || !detail::has_dot_segments(path)) return false;
   const std::string_view in = v.string();
-  if (contains_byte(in.data(), in.size(), '%') && !detail::percents_stay(v)) return false;
-  return !(o.sort_query && v.has_query() && contains_byte(v.query()->data(), v.query()->size(), '&'));
+  if (detail::contains_byte(in.data(), in.size(), '%') && !detail::percents_stay(v)) return false;
+  return !detail::sort_may_reorder(v, o);
 }
 
 /// `v` normalized when only_dot_segments_change(): the text before the path as
@@ -301,7 +286,7 @@ URIKIT_NOINLINE void normalize_without_simd(const uri_view& v, std::string& out,
 }  // namespace
 
 void detail::normalize_replacing(const uri_view& v, std::string& out, const normalize_options& o) {
-  if (o.level == equivalence_level::string) {
+  if (detail::leaves_text_as_is(o)) {
     out.assign(v.string());
     return;
   }
@@ -339,7 +324,7 @@ void detail::normalize_past_shortcut(const uri_view& v, std::string& out, const 
   // plan's other writers without normalize_into_kernel() asking it all again.
   const std::size_t judged_below =
       detail::with_kernel([](auto k) noexcept { return detail::normalize_to_judges_below(k); });
-  if (o.level != equivalence_level::string && v.string().size() < judged_below)
+  if (!detail::leaves_text_as_is(o) && v.string().size() < judged_below)
     return normalize_past_copies(v, classify_changes(v, o), out, o);
   detail::normalize_replacing(v, out, o);
 }
@@ -584,9 +569,7 @@ bool pct_is_normalized(std::string_view text, bool lower, bool decode_dots) noex
 /// may write back; zone IDs; canonical IPv6, sorted queries and tracking parameters).
 std::optional<bool> normalized_in_place(const uri_view& v, const normalize_options& o) noexcept {
   if (detail::has_dot_segments(v.path()) || v.zone_id()) return std::nullopt;
-  if (o.canonical_ipv6 && v.host_type() == host_type::ipv6) return std::nullopt;
-  if (o.sort_query && v.has_query() && contains_byte(v.query()->data(), v.query()->size(), '&')) return std::nullopt;
-  if (o.remove_tracking_params && v.has_query()) return std::nullopt;  // the plan says "more" for any query
+  if (detail::more_may_change_nothing(v, o)) return std::nullopt;
   if (!only_case_changes(v, o)) return false;
   if (auto scheme = v.scheme(); scheme && !pct_is_normalized(*scheme, true, true)) return false;
   if (auto ui = v.userinfo(); ui && !pct_is_normalized(*ui, false, true)) return false;
@@ -600,7 +583,7 @@ std::optional<bool> normalized_in_place(const uri_view& v, const normalize_optio
 }  // namespace
 
 bool is_normalized(const uri_view& view, const normalize_options& options) {
-  if (options.level == equivalence_level::string) return true;
+  if (detail::leaves_text_as_is(options)) return true;
   if (auto answer = normalized_in_place(view, options)) return *answer;
   // One buffer per thread: after it has grown to the longest URI seen, no allocation.
   std::string& buffer = detail::thread_scratch<struct is_normalized_site>();

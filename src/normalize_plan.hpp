@@ -7,9 +7,9 @@
 // normalize_general()). A URI whose one change beyond case and those edits is the dot
 // segments of a path that starts with '/' is written by normalize.cpp's
 // write_planned_without_dot_segments() from the same verdict, not by the general writer.
-// Each option's meaning lives here and in the general writer only;
-// the kernels' fast paths (simd/*/normalize.cpp) ask the plan and never read an option
-// themselves, except sort_query's question "is there a second parameter" (a '&' mask).
+// Each option's meaning lives here and in the general writer only; the kernels' fast paths
+// (simd/*/normalize.cpp) and normalize.cpp's entry points ask the plan and never read an
+// option themselves (leaves_text_as_is(), reads_ampersands(): whether to mark the '&').
 #ifndef URIKIT_SRC_NORMALIZE_PLAN_HPP
 #define URIKIT_SRC_NORMALIZE_PLAN_HPP
 
@@ -24,8 +24,39 @@
 #include "bits.hpp"
 #include "hex.hpp"
 #include "internal_config.hpp"
+#include "swar.hpp"
 
 namespace urikit::detail {
+
+/// True when `c` occurs in s[0..n), eight bytes a step.
+inline bool contains_byte(const char* text, std::size_t n, char c) noexcept {
+#if URIKIT_SWAR
+  using namespace swar;
+  const auto* s = reinterpret_cast<const unsigned char*>(text);
+  const std::uint64_t pattern = broadcast(static_cast<unsigned char>(c));
+  if (n < 8) return zero_bytes(load_short(s, n) ^ pattern) & ((1ull << (8 * n)) - 1);
+  std::uint64_t any = 0;
+  for (std::size_t i = 0; n - i >= 8; i += 8) any |= zero_bytes(load8(s + i) ^ pattern);
+  return (any | zero_bytes(load8(s + n - 8) ^ pattern)) != 0;
+#else
+  return std::string_view(text, n).find(c) != std::string_view::npos;
+#endif
+}
+
+/// Whether normalizing leaves every text as it is: the string level (§6.2.1) compares the
+/// characters alone.
+constexpr bool leaves_text_as_is(const normalize_options& o) noexcept {
+  return o.level == equivalence_level::string;
+}
+
+/// Whether the plan reads a query's '&': sort_query asks whether there is a second
+/// parameter (the kernels then mark the '&' for short_path_refuses()).
+constexpr bool reads_ampersands(const normalize_options& o) noexcept { return o.sort_query; }
+
+/// Whether sort_query may reorder the query of `v`: it has a second parameter.
+inline bool sort_may_reorder(const uri_view& v, const normalize_options& o) noexcept {
+  return reads_ampersands(o) && v.has_query() && contains_byte(v.query()->data(), v.query()->size(), '&');
+}
 
 /// What normalizing `v` changes besides '%' and dot segments (which the caller checks).
 /// Between "case only" and "more", the authority's end may change (§6.2.3): the port and
@@ -69,6 +100,16 @@ URIKIT_ALWAYS_INLINE other_changes classify_changes(const uri_view& v,
   if (o.drop_fragment && v.has_fragment()) return other_changes::more;
   if (v.has_port() || (v.has_authority() && v.path().empty())) return classify_port_and_root(v, o);
   return other_changes::only_case;
+}
+
+/// Whether normalizing may still leave `v` as it is although the plan says "more": the
+/// options whose edit depends on what the text holds (an IPv6 address that may already be
+/// canonical, a query that may already be sorted or hold no tracking parameter).
+/// is_normalized() asks the general writer for these.
+inline bool more_may_change_nothing(const uri_view& v, const normalize_options& o) noexcept {
+  if (o.canonical_ipv6 && v.host_type() == host_type::ipv6) return true;
+  if (sort_may_reorder(v, o)) return true;
+  return o.remove_tracking_params && v.has_query();  // the plan says "more" for any query
 }
 
 /// Whether the normalized form of `v` is its string with scheme and host in lower case,
@@ -167,7 +208,7 @@ inline bool short_path_refuses(const uri_view& v, const normalize_options& o, Ma
     const Mask end_after_next = (slash >> 2) | (pe > 1 ? one << (pe - 2) : 0);
     if ((starting_dot & (end_at_next | ((dot >> 1) & (path >> 1) & end_after_next))) != 0) return true;
   }
-  if (o.sort_query && v.has_query()) {
+  if (reads_ampersands(o) && v.has_query()) {
     const std::size_t qb = v.query()->data() - v.string().data();
     if ((amp >> qb) & below(v.query()->size())) return true;
   }

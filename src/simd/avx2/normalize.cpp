@@ -68,7 +68,7 @@ URIKIT_TARGET_AVX2 URIKIT_ALWAYS_INLINE short_verdict judge_short_avx2(const uri
   const std::uint64_t percent = Percents ? x.equal_bits('%') & live : 0;
   const std::uint64_t slash = x.equal_bits('/') & live;
   const std::uint64_t dot = x.equal_bits('.') & live;
-  const std::uint64_t amp = o.sort_query ? x.equal_bits('&') & live : 0;
+  const std::uint64_t amp = detail::reads_ampersands(o) ? x.equal_bits('&') & live : 0;
   if (short_path_refuses<std::uint64_t>(v, o, percent, slash, dot, amp)) return {true, false};
   const std::size_t hb = v.has_authority() ? static_cast<std::size_t>(v.host()->data() - in.data()) : 0;
   const std::uint64_t to_lower = (v.has_scheme() ? bits_below(v.scheme()->size()) : 0) |
@@ -184,7 +184,7 @@ URIKIT_TARGET_AVX2 fast_normalize normalize_wide_avx2(const uri_view& v, std::st
     x.equal_bits(word, c);
     return static_cast<mask128>(word[1]) << 64 | word[0];
   };
-  if (short_path_refuses<mask128>(v, o, bits('%'), bits('/'), bits('.'), o.sort_query ? bits('&') : 0))
+  if (short_path_refuses<mask128>(v, o, bits('%'), bits('/'), bits('.'), detail::reads_ampersands(o) ? bits('&') : 0))
     return fast_normalize::needs_general_writer;
   if (changes != other_changes::only_case) {
     write_with_edits(out, in, v, changes, true);
@@ -226,7 +226,7 @@ static_assert(detail::normalize_to_judges_below(detail::avx2_tag{}) == 64,
 
 URIKIT_TARGET_AVX2 char* detail::normalize_to_kernel(detail::avx2_tag, char* out, const uri_view& v,
                                                      const normalize_options& o) noexcept {
-  if (v.string().size() >= 64 || o.level == equivalence_level::string) return nullptr;
+  if (v.string().size() >= 64 || detail::leaves_text_as_is(o)) return nullptr;
   const other_changes changes = classify_changes(v, o);
   if (changes != other_changes::only_case)
     return changes == other_changes::more ? nullptr : normalize_to_with_edits_avx2(out, v, o, changes);

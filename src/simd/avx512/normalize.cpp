@@ -40,7 +40,7 @@ URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE bool lower_short_avx512(const uri_view
   const std::uint64_t percent = _mm512_cmpeq_epi8_mask(x, _mm512_set1_epi8('%'));
   const std::uint64_t slash = _mm512_cmpeq_epi8_mask(x, _mm512_set1_epi8('/'));
   const std::uint64_t dot = _mm512_cmpeq_epi8_mask(x, _mm512_set1_epi8('.'));
-  const std::uint64_t amp = o.sort_query ? _mm512_cmpeq_epi8_mask(x, _mm512_set1_epi8('&')) : 0;
+  const std::uint64_t amp = detail::reads_ampersands(o) ? _mm512_cmpeq_epi8_mask(x, _mm512_set1_epi8('&')) : 0;
   if (short_path_refuses<std::uint64_t>(v, o, percent, slash, dot, amp)) return false;
   // Scheme and host to lower case (§6.2.2.1).
   std::uint64_t lower = v.has_scheme() ? _bzhi_u64(~0ull, static_cast<unsigned>(v.scheme()->size())) : 0;
@@ -88,7 +88,7 @@ URIKIT_TARGET_AVX512 bool lower_wide_avx512(const uri_view& v, char* dest, const
     return static_cast<mask128>(_mm512_cmpeq_epi8_mask(x1, pattern)) << 64 |
            _mm512_cmpeq_epi8_mask(x0, pattern);
   };
-  if (short_path_refuses<mask128>(v, o, bits('%'), bits('/'), bits('.'), o.sort_query ? bits('&') : 0))
+  if (short_path_refuses<mask128>(v, o, bits('%'), bits('/'), bits('.'), detail::reads_ampersands(o) ? bits('&') : 0))
     return false;
   // Scheme and host to lower case (§6.2.2.1), positions < 128.
   const auto below = [](std::size_t k) { return k >= 128 ? ~mask128(0) : (mask128(1) << k) - 1; };
@@ -131,7 +131,7 @@ static_assert(detail::normalize_to_judges_below(detail::avx512_tag{}) == (URIKIT
 URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE char* normalize_to_fast_avx512(
     char* out, const uri_view& v, const normalize_options& o) noexcept {
   const std::size_t n = v.string().size();
-  if (n >= 128 || o.level == equivalence_level::string) return nullptr;
+  if (n >= 128 || detail::leaves_text_as_is(o)) return nullptr;
   const other_changes changes = classify_changes(v, o);
   if (changes != other_changes::only_case)
     return changes == other_changes::more ? nullptr : normalize_to_with_edits_avx512(out, v, o, changes);
