@@ -38,4 +38,5 @@ PYBIND11_MODULE(_urikit, m) {
   def_dedup_shards(m);
   def_crawl_operations(m);
   def_surt_prefix_type(m);
+  def_public_suffix_type(m);
 }

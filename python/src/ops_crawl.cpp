@@ -30,6 +30,8 @@
 #include <urikit/surt.hpp>
 #ifdef URIKIT_PYTHON_WITH_PSL
 #  include <urikit/public_suffix.hpp>
+
+#  include "public_suffix_type.hpp"
 #endif
 
 namespace urikit::python {
@@ -185,10 +187,11 @@ struct ssurt_op {
 struct host_parts_op {
   using value_type = host_parts_value;
   static constexpr bool wants_utf8 = true;
+  std::shared_ptr<const public_suffix_list> list;  // null: the standard list
   urikit::result<void> run(std::string_view input, host_parts_value& out) const {
     std::string& storage = urikit::detail::thread_scratch<host_parts_op>();  // the views' bytes: reused
     storage.clear();
-    auto r = split_host_into(storage, input);
+    auto r = split_host_into(storage, input, list.get());
     if (r) out.assign(*r);
     urikit::detail::free_if_larger(storage, 65536);  // not kept after a huge host
     if (!r) return r.error();
@@ -254,9 +257,10 @@ struct host_parts_tsv_op {
   static constexpr bool single_line_outputs = true;  // every value TSV-escaped
   static constexpr bool wants_utf8 = true;
   std::vector<host_field> fields;
+  host_parts_op parts;
   urikit::result<void> run(std::string_view input, std::string& out) const {
     host_parts_value& value = urikit::detail::thread_scratch<host_parts_tsv_op, host_parts_value>();  // reused
-    if (auto done = host_parts_op{}.run(input, value); !done) return done;
+    if (auto done = parts.run(input, value); !done) return done;
     using v = host_parts_value;
     static constexpr std::size_t index[] = {0, v::host, v::host_unicode, 0, v::public_suffix, v::registrable_domain,
                                             v::private_suffix, v::private_domain, v::tld, v::reversed_host};
@@ -323,25 +327,28 @@ void def_crawl_operations(py::module_& m) {
   def_operation(
       m, "host_parts",
       "The host of a URL read as href() reads it, split by the Public Suffix List, as\n"
-      "`urikit host-parts`: a dict of its fields, None for null.",
-      []() { return host_parts_op{}; });
+      "`urikit host-parts`: a dict of its fields, None for null. psl: the list to split by\n"
+      "(a PublicSuffixList, or a public_suffix_list.dat path, as `--psl`); None: the default.",
+      [](py::handle psl) { return host_parts_op{suffix_list_argument(psl)}; }, "psl"_a = py::none());
   // The batch function again, with output="lines" and the fields of each line.
   py::module_ batch = m.attr("batch");
   batch.attr("host_parts") = py::cpp_function(
-      [](py::handle texts, const std::string& errors, const std::string& output, py::handle fields) -> py::object {
+      [](py::handle texts, py::handle psl, const std::string& errors, const std::string& output,
+         py::handle fields) -> py::object {
         const on_error mode = on_error_named(errors);
+        const host_parts_op parts{suffix_list_argument(psl)};
         if (batch_output_named(output) == batch_output::lines) {
           if (fields.is_none()) throw py::value_error("output=\"lines\" needs fields=");
-          return call_many_lines(host_parts_tsv_op{host_fields_named(fields)}, texts, mode);
+          return call_many_lines(host_parts_tsv_op{host_fields_named(fields), parts}, texts, mode);
         }
         if (!fields.is_none()) throw py::value_error("fields= goes with output=\"lines\"");
-        return call_many(host_parts_op{}, texts, mode);
+        return call_many(parts, texts, mode);
       },
       py::name("host_parts"), py::scope(batch),
       "urikit.host_parts() for many URLs: a list of dicts, None where one fails; or, with\n"
       "output=\"lines\", one bytes object of what `urikit host-parts --tsv FIELDS --aligned` prints:\n"
       "a line an input, the fields (names, or one comma-separated str) joined by TAB.",
-      "texts"_a, "errors"_a = "none", "output"_a = "list", "fields"_a = py::none());
+      "texts"_a, "psl"_a = py::none(), "errors"_a = "none", "output"_a = "list", "fields"_a = py::none());
 #endif
 }
 

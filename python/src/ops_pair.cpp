@@ -45,11 +45,12 @@ bool compare_pair(const utf8_text (&in)[2], const normalize_options& options, qu
   return true;
 }
 
-normalize_options compare_options(const std::string& level, bool conservative) {
-  normalize_options o;
-  o.level = level_named(level, {"string", "syntax", "scheme"});
-  if (conservative) o.decode_encoded_dots = false;
-  return o;
+/// The options of `urikit compare` (--conservative, --remove-tracking), and crawler=True
+/// as hash() and dedup_key() take it.
+normalize_options compare_options(const std::string& level, bool crawler, bool conservative,
+                                  bool remove_tracking_params) {
+  return dedup_normalize_options(level_named(level, {"string", "syntax", "scheme"}), crawler, conservative,
+                                 remove_tracking_params);
 }
 
 }  // namespace
@@ -60,11 +61,13 @@ void def_pair_operations(py::module_& m) {
       "Whether two URI-references are equivalent at `level` ('string', 'syntax' or 'scheme'),\n"
       "as `urikit compare` says. URIError has `which` (1 or 2): the input at fault.\n"
       "unordered_query=True (`--unordered-query`): the query's &-separated parameters are\n"
-      "compared in any order, repeats still counting.";
+      "compared in any order, repeats still counting. crawler, conservative and\n"
+      "remove_tracking_params (`--remove-tracking`) as in dedup_key() and hash().";
   m.def(
       "equivalent",
-      [](py::handle a, py::handle b, const std::string& level, bool conservative, bool unordered_query) {
-        const normalize_options options = compare_options(level, conservative);
+      [](py::handle a, py::handle b, const std::string& level, bool crawler, bool conservative,
+         bool remove_tracking_params, bool unordered_query) {
+        const normalize_options options = compare_options(level, crawler, conservative, remove_tracking_params);
         py::object keep[2];
         const utf8_text in[2] = {str_utf8(a, "a", keep[0]), str_utf8(b, "b", keep[1])};
         bool equal = false;
@@ -73,13 +76,13 @@ void def_pair_operations(py::module_& m) {
           raise_uri_error(failure.err, {failure.which, -1});
         return equal;
       },
-      equivalent_doc, "a"_a, "b"_a, "level"_a = "scheme", py::kw_only(), "conservative"_a = false,
-      "unordered_query"_a = false);
+      equivalent_doc, "a"_a, "b"_a, "level"_a = "scheme", py::kw_only(), "crawler"_a = false,
+      "conservative"_a = false, "remove_tracking_params"_a = false, "unordered_query"_a = false);
   batch.def(
       "equivalent",
-      [](py::handle a, py::handle b, const std::string& level, bool conservative, bool unordered_query,
-         const std::string& errors) {
-        const normalize_options options = compare_options(level, conservative);
+      [](py::handle a, py::handle b, const std::string& level, bool crawler, bool conservative,
+         bool remove_tracking_params, bool unordered_query, const std::string& errors) {
+        const normalize_options options = compare_options(level, crawler, conservative, remove_tracking_params);
         const query_order order = query_order_of(unordered_query);
         const on_error mode = on_error_named(errors);
         const batch_input first(a), second(b);
@@ -118,7 +121,8 @@ void def_pair_operations(py::module_& m) {
         return result;
       },
       "urikit.equivalent() over two sequences of equal length, pairwise.", "a"_a, "b"_a, "level"_a = "scheme",
-      py::kw_only(), "conservative"_a = false, "unordered_query"_a = false, "errors"_a = "none");
+      py::kw_only(), "crawler"_a = false, "conservative"_a = false, "remove_tracking_params"_a = false,
+      "unordered_query"_a = false, "errors"_a = "none");
 
   m.def(
       "relativize",

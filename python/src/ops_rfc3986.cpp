@@ -159,13 +159,16 @@ void def_rfc3986_operations(py::module_& m) {
       m, "hash",
       "A 64-bit hash of the normalized form, stable across runs and platforms: equivalent\n"
       "URIs (at `level`) hash alike. unordered_query=True: the query's &-separated\n"
-      "parameters count in any order, as equivalent(unordered_query=True) compares them.",
-      [](const std::string& level, bool crawler, bool conservative, bool unordered_query) {
-        return hash_op{
-            dedup_normalize_options(level_named(level, {"string", "syntax", "scheme"}), crawler, conservative),
-            query_order_of(unordered_query)};
+      "parameters count in any order, as equivalent(unordered_query=True) compares them;\n"
+      "remove_tracking_params=True: tracking parameters go first, as in dedup_key().",
+      [](const std::string& level, bool crawler, bool conservative, bool unordered_query,
+         bool remove_tracking_params) {
+        return hash_op{dedup_normalize_options(level_named(level, {"string", "syntax", "scheme"}), crawler,
+                                               conservative, remove_tracking_params),
+                       query_order_of(unordered_query)};
       },
-      "level"_a = "scheme", "crawler"_a = false, "conservative"_a = false, "unordered_query"_a = false);
+      "level"_a = "scheme", "crawler"_a = false, "conservative"_a = false, "unordered_query"_a = false,
+      "remove_tracking_params"_a = false);
 
   def_operation(
       m, "canonical_key",

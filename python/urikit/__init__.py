@@ -63,7 +63,7 @@ __all__ = [
 
 # The crawler and web-archive keys, in builds from a tree that has them (host_parts: with
 # libpsl).
-for _name in ("canonicalize", "profile_id", "profiles", "surt", "ssurt", "SurtPrefixSet", "host_parts"):
+for _name in ("canonicalize", "profile_id", "profiles", "surt", "ssurt", "SurtPrefixSet", "host_parts", "PublicSuffixList"):
     if hasattr(_urikit, _name):
         globals()[_name] = getattr(_urikit, _name)
         __all__.append(_name)

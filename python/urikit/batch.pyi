@@ -1,9 +1,10 @@
 # SPDX-License-Identifier: Apache-2.0 OR MIT
 # SPDX-FileCopyrightText: 2026 The urikit authors
 # Type stubs of urikit.batch: each function of urikit over many inputs; None where one fails.
+import os
 from typing import Iterable, List, Literal, Optional, Union, overload
 
-from . import URI, WebURL, CompareLevel, EncodeSet, Level, Rule
+from . import URI, PublicSuffixList, WebURL, CompareLevel, EncodeSet, Level, Rule
 
 Texts = Union[Iterable[str], bytes, bytearray, memoryview]
 Errors = Literal["none", "raise"]
@@ -32,7 +33,8 @@ def dedup_key(texts: Texts, level: CompareLevel = "scheme", crawler: bool = Fals
 def dedup_key(texts: Texts, level: CompareLevel = "scheme", crawler: bool = False, conservative: bool = False,
               remove_tracking_params: bool = False, errors: Errors = "none", *, output: Literal["lines"]) -> bytes: ...
 def hash(texts: Texts, level: CompareLevel = "scheme", crawler: bool = False, conservative: bool = False,
-         unordered_query: bool = False, errors: Errors = "none") -> List[Optional[int]]: ...
+         unordered_query: bool = False, remove_tracking_params: bool = False,
+         errors: Errors = "none") -> List[Optional[int]]: ...
 @overload
 def canonical_key(texts: Texts, errors: Errors = "none", output: Literal["list"] = "list") -> List[Optional[str]]: ...
 @overload
@@ -47,8 +49,9 @@ def resolve(base: str, references: Texts, strict: bool = True, errors: Errors = 
 @overload
 def resolve(base: str, references: Texts, strict: bool = True, errors: Errors = "none",
             *, output: Literal["lines"]) -> bytes: ...
-def equivalent(a: Texts, b: Texts, level: CompareLevel = "scheme", *, conservative: bool = False,
-               unordered_query: bool = False, errors: Errors = "none") -> List[Optional[bool]]: ...
+def equivalent(a: Texts, b: Texts, level: CompareLevel = "scheme", *, crawler: bool = False,
+               conservative: bool = False, remove_tracking_params: bool = False, unordered_query: bool = False,
+               errors: Errors = "none") -> List[Optional[bool]]: ...
 @overload
 def encode(texts: Texts, set: EncodeSet, charset: Optional[str] = None,
            errors: Errors = "none", output: Literal["list"] = "list") -> List[Optional[str]]: ...
@@ -105,8 +108,10 @@ def ssurt(texts: Texts, errors: Errors = "none", output: Literal["list"] = "list
 @overload
 def ssurt(texts: Texts, errors: Errors = "none", *, output: Literal["lines"]) -> bytes: ...
 @overload
-def host_parts(texts: Texts, errors: Errors = "none", output: Literal["list"] = "list",
+def host_parts(texts: Texts, psl: Union[None, str, "os.PathLike[str]", PublicSuffixList] = None,
+               errors: Errors = "none", output: Literal["list"] = "list",
                fields: None = None) -> List[Optional[dict]]: ...
 @overload
-def host_parts(texts: Texts, errors: Errors = "none", *, output: Literal["lines"],
+def host_parts(texts: Texts, psl: Union[None, str, "os.PathLike[str]", PublicSuffixList] = None,
+               errors: Errors = "none", *, output: Literal["lines"],
                fields: Union[str, Iterable[str]]) -> bytes: ...

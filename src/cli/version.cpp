@@ -7,6 +7,9 @@
 #include <urikit/config.hpp>
 #include <urikit/kernel.hpp>
 #include <urikit/normalize.hpp>
+#ifdef URIKIT_WITH_PSL
+#include <urikit/public_suffix.hpp>
+#endif
 
 namespace urikit::cli {
 namespace {
@@ -30,6 +33,10 @@ std::string version_text() {
   s += "ICU " + icu_version_string(u_getVersion) + " (Unicode " + icu_version_string(u_getUnicodeVersion) + ")\n";
   // The list behind normalize --remove-tracking (data/tracking_params/).
   s += "tracking parameters " + std::string(tracking_params_version()) + "\n";
+#ifdef URIKIT_WITH_PSL
+  // The list host-parts splits by when --psl is not given: its file and date, or libpsl's.
+  s += "public suffix list " + public_suffix_list::standard().description() + "\n";
+#endif
   return s;
 }
 

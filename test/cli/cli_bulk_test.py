@@ -157,6 +157,11 @@ class Commands(unittest.TestCase):
         self.assertRegex(lines[2], r"^ICU \d+\.\d+(\.\d+)* \(Unicode \d+\.\d+")
         # data/tracking_params/SOURCE: the repository, its commit's first 12 digits, the date.
         self.assertEqual(lines[3], "tracking parameters duckduckgo/privacy-configuration@03358d9a887e (2026-02-20)")
+        # With host-parts: the default list, as "file PATH of DATE, sha1 HEX (N rules), ..."
+        # (or libpsl's built-in data where the file cannot be read).
+        if run(["host-parts", "--help"])[0] == 0:
+            self.assertRegex(lines[4], r"^public suffix list (file \S+ of \d{4}-\d{2}-\d{2}, sha1 [0-9a-f]{40} "
+                                       r"\(\d+ rules\)|libpsl)")
         self.assertEqual(run(["--version"])[:2], (0, out))
         # The kernel named is the one in use: URIKIT_KERNEL forces it.
         forced = subprocess.run([URIKIT, "version"], capture_output=True, text=True,
