@@ -11,6 +11,7 @@
 #include <urikit/iri.hpp>
 
 #include "operation.hpp"
+#include "web_url_type.hpp"
 
 namespace urikit::python {
 namespace {
@@ -94,14 +95,9 @@ void def_iri_operations(py::module_& m) {
       m, "href",
       "Reads a link as a web browser does (WHATWG URL Standard), against `base` when given,\n"
       "and writes it as a valid RFC 3986 URI, as `urikit href` does. Fails with not-a-url\n"
-      "where a browser fails; a base a browser refuses raises URIError.",
-      [](const std::optional<std::string>& base) {
-        if (!base) return href_op{nullptr};
-        if (auto valid = validate_utf8(*base); !valid) raise_uri_error(valid.error());
-        auto parsed = parse_web_url(*base);
-        if (!parsed) raise_uri_error(parsed.error());
-        return href_op{std::make_shared<const web_url>(std::move(*parsed))};
-      },
+      "where a browser fails; a base a browser refuses raises URIError. `base` may be a\n"
+      "WebURL (parse_web_url()), read once for many calls.",
+      [](py::handle base) { return href_op{web_base_argument(base)}; },
       "base"_a = py::none());
 }
 

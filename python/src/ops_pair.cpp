@@ -4,7 +4,9 @@
 // of the two is at fault) and relativize.
 #include <pybind11/pybind11.h>
 
+#include <memory>
 #include <string>
+#include <utility>
 
 #include <urikit/compare.hpp>
 #include <urikit/parse.hpp>
@@ -51,6 +53,29 @@ normalize_options compare_options(const std::string& level, bool crawler, bool c
                                   bool remove_tracking_params) {
   return dedup_normalize_options(level_named(level, {"string", "syntax", "scheme"}), crawler, conservative,
                                  remove_tracking_params);
+}
+
+/// relativize() of one base (checked as UTF-8 once) and each target.
+struct relativize_op {
+  using value_type = std::string;
+  static constexpr bool single_line_outputs = true;  // references: call_many_lines() need not look for CR or LF
+  static constexpr bool wants_utf8 = true;
+  std::shared_ptr<const std::string> base;  // shared: copies of the operation are cheap
+  urikit::result<void> run(std::string_view target, std::string& out) const {
+    auto r = urikit::relativize(*base, target);
+    if (!r) return r.error();
+    out = std::move(*r);
+    return {};
+  }
+};
+
+relativize_op make_relativize_op(py::handle base) {
+  py::object keep;
+  const utf8_text b = str_utf8(base, "base", keep);
+  if (!b.checked) {
+    if (auto valid = validate_utf8(b.bytes); !valid) raise_uri_error(valid.error());
+  }
+  return relativize_op{std::make_shared<const std::string>(b.bytes)};
 }
 
 }  // namespace
@@ -124,22 +149,18 @@ void def_pair_operations(py::module_& m) {
       py::kw_only(), "crawler"_a = false, "conservative"_a = false, "remove_tracking_params"_a = false,
       "unordered_query"_a = false, "errors"_a = "none");
 
+  const char* relativize_doc =
+      "The shortest reference r with resolve(base, r) == target (the inverse of resolve).";
   m.def(
       "relativize",
-      [](py::handle base, py::handle target) {
-        py::object keep[2];
-        const utf8_text b = str_utf8(base, "base", keep[0]);
-        const utf8_text t = str_utf8(target, "target", keep[1]);
-        for (const utf8_text* in : {&b, &t}) {
-          if (in->checked) continue;
-          if (auto valid = validate_utf8(in->bytes); !valid) raise_uri_error(valid.error());
-        }
-        auto r = urikit::relativize(b.bytes, t.bytes);
-        if (!r) raise_uri_error(r.error());
-        return to_python(*r);
+      [](py::handle base, py::handle target) { return call_one(make_relativize_op(base), target); },
+      relativize_doc, "base"_a, "target"_a);
+  batch.def(
+      "relativize",
+      [](py::handle base, py::handle targets, const std::string& errors, const std::string& output) {
+        return call_batch(make_relativize_op(base), targets, errors, output);
       },
-      "The shortest reference r with resolve(base, r) == target (the inverse of resolve).", "base"_a,
-      "target"_a);
+      relativize_doc, "base"_a, "targets"_a, "errors"_a = "none", "output"_a = "list");
 }
 
 }  // namespace urikit::python

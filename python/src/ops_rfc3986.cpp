@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include <urikit/compare.hpp>
 #include <urikit/normalize.hpp>
@@ -75,6 +76,31 @@ struct repair_op {
   static constexpr bool wants_utf8 = false;
   urikit::result<void> run(std::string_view input, std::string& out) const {
     out = urikit::repair(input).output;
+    return {};
+  }
+};
+
+}  // namespace
+
+/// repair_fixes(): what repair() changed, as `urikit repair --json` lists it in "fixes".
+/// (In urikit::python, where the batch template looks for its to_python().)
+struct repair_fix_list {
+  std::vector<repair_fix> fixes;
+};
+
+py::object to_python(const repair_fix_list& value) {
+  py::list out;
+  for (const repair_fix& f : value.fixes) out.append(py::make_tuple(f.offset, std::string(repair_kind_name(f.kind))));
+  return out;
+}
+
+namespace {
+
+struct repair_fixes_op {
+  using value_type = repair_fix_list;
+  static constexpr bool wants_utf8 = false;
+  urikit::result<void> run(std::string_view input, repair_fix_list& out) const {
+    out.fixes = urikit::repair(input).fixes;
     return {};
   }
 };
@@ -180,6 +206,13 @@ void def_rfc3986_operations(py::module_& m) {
       "Turns any string into a valid URI-reference, percent-encoding only what each\n"
       "component forbids (a valid input comes back unchanged), as `urikit repair` does.",
       []() { return repair_op{}; });
+
+  def_operation(
+      m, "repair_fixes",
+      "What repair() changes in text, as `urikit repair --json` lists it in \"fixes\": a list of\n"
+      "(offset, kind), the input byte (UTF-8) and 'encoded-character', 'encoded-non-ascii',\n"
+      "'encoded-percent', 'encoded-delimiter' or 'inserted-dot-slash'; [] for a valid URI.",
+      []() { return repair_fixes_op{}; });
 
   const char* resolve_doc =
       "Resolves a reference against a base URI by RFC 3986 section 5.2, as `urikit resolve`\n"

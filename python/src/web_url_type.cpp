@@ -4,6 +4,8 @@
 // parse_web_url(), the C++ parse_web_url(): the href() text and where its parts are.
 #include <pybind11/pybind11.h>
 
+#include "web_url_type.hpp"
+
 #include <memory>
 #include <optional>
 #include <string>
@@ -44,6 +46,19 @@ py::object text_or_none(bool defined, std::string_view part) {
 }
 
 }  // namespace
+
+std::shared_ptr<const web_url> web_base_argument(py::handle base) {
+  if (base.is_none()) return nullptr;
+  if (py::isinstance<web_url>(base)) return std::make_shared<const web_url>(base.cast<const web_url&>());
+  py::object keep;
+  const utf8_text text = str_utf8(base, "base", keep);
+  if (!text.checked) {
+    if (auto valid = validate_utf8(text.bytes); !valid) raise_uri_error(valid.error());
+  }
+  auto parsed = parse_web_url(text.bytes);
+  if (!parsed) raise_uri_error(parsed.error());
+  return std::make_shared<const web_url>(std::move(*parsed));
+}
 
 void def_web_url_type(py::module_& m) {
   py::class_<web_url>(m, "WebURL",
@@ -94,16 +109,11 @@ void def_web_url_type(py::module_& m) {
 
   def_operation(
       m, "parse_web_url",
-      "Reads a link as a web browser does (WHATWG URL Standard), against `base` when given,\n"
-      "as href() does, and returns a WebURL with its parts. Fails with not-a-url where a\n"
-      "browser fails; a base a browser refuses raises URIError.",
-      [](const std::optional<std::string>& base) {
-        if (!base) return parse_web_url_op{nullptr};
-        if (auto valid = validate_utf8(*base); !valid) raise_uri_error(valid.error());
-        auto parsed = parse_web_url(*base);
-        if (!parsed) raise_uri_error(parsed.error());
-        return parse_web_url_op{std::make_shared<const web_url>(std::move(*parsed))};
-      },
+      "Reads a link as a web browser does (WHATWG URL Standard), against `base` when given\n"
+      "(a str, or a WebURL: read once for many calls), as href() does, and returns a WebURL\n"
+      "with its parts. Fails with not-a-url where a browser fails; a base a browser refuses\n"
+      "raises URIError.",
+      [](py::handle base) { return parse_web_url_op{web_base_argument(base)}; },
       "base"_a = py::none());
 }
 

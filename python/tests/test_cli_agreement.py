@@ -195,7 +195,36 @@ def test_dedup_key(cli, kwargs, args):
 
 
 def test_repair(cli):
-    agree(run(cli, ["repair"]), urikit.repair)
+    records = run(cli, ["repair"])
+    agree(records, urikit.repair)
+    # The fixes, as the command's "fixes" lists them (an input it could not read has none).
+    agree(records, urikit.repair_fixes, field="fixes",
+          convert=lambda fixes: [{"offset": offset, "kind": kind} for offset, kind in fixes])
+    assert urikit.batch.repair_fixes(INPUTS) == [
+        [(f["offset"], f["kind"]) for f in r["fixes"]] if r["ok"] else None for r in records]
+    # RFC 3986: a space is not allowed in a path (2.2, 3.3), nor '|', nor a '%' without two
+    # hex digits (2.1); they are fixed at their offsets.
+    assert urikit.repair_fixes("http://h/a b|c%zz") == [
+        (10, "encoded-character"), (12, "encoded-character"), (14, "encoded-percent")]
+    assert urikit.repair_fixes("http://h/ok") == []
+
+
+def test_relativize_batch_is_the_scalar_call():
+    base = "http://h/a/b/c?q"
+    targets = ["http://h/a/x", "http://h/a/b/c?r", "http://o/z", "https://h/a/x", "http://h/a/b/c?q#f", "%zz"]
+
+    def one(t):
+        try:
+            return urikit.relativize(base, t)
+        except urikit.URIError:
+            return None
+
+    assert urikit.batch.relativize(base, targets) == [one(t) for t in targets]
+    # RFC 3986 5.2 undoes it: each reference resolves back to its target.
+    for t, r in zip(targets, urikit.batch.relativize(base, targets)):
+        if r is not None:
+            assert urikit.resolve(base, r) == t
+    assert urikit.batch.relativize(base, targets[:2], output="lines") == b"../x\n?r\n"
 
 
 def test_tracking_params_version_is_the_commands(cli):

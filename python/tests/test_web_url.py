@@ -94,3 +94,13 @@ def test_parse_takes_a_length_limit():
     assert urikit.batch.parse(["http://h/", "http://h/abc"], max_length=9)[1] is None
     with pytest.raises(TypeError):
         urikit.parse("http://h/", max_length=-1)
+
+
+def test_a_parsed_base_reads_as_its_text():
+    base = urikit.parse_web_url("HTTP://Example.org/docs/a?x")
+    links = ["../img/a b.png", "//cdn.example/x.js", "?y", "#top", "http://exa mple/"]
+    assert urikit.batch.href(links, base=base) == urikit.batch.href(links, base=str(base))
+    assert [u and u.href for u in urikit.batch.parse_web_url(links, base=base)] == urikit.batch.href(links, base=base)
+    assert urikit.href("../img/a b.png", base=base) == "http://example.org/img/a%20b.png"
+    with pytest.raises(TypeError):
+        urikit.href("a", base=3)

@@ -2,7 +2,7 @@
 # SPDX-FileCopyrightText: 2026 The urikit authors
 # Type stubs of urikit.batch: each function of urikit over many inputs; None where one fails.
 import os
-from typing import Iterable, List, Literal, Optional, Union, overload
+from typing import Iterable, List, Literal, Optional, Tuple, Union, overload
 
 from . import URI, PublicSuffixList, WebURL, CompareLevel, EncodeSet, Level, Rule
 
@@ -14,7 +14,7 @@ Errors = Literal["none", "raise"]
 
 def parse(texts: Texts, rule: Rule = "reference", *, allow_zone_id: bool = False,
           max_length: Optional[int] = None, errors: Errors = "none") -> List[Optional[URI]]: ...
-def parse_web_url(texts: Texts, base: Optional[str] = None, errors: Errors = "none") -> List[Optional[WebURL]]: ...
+def parse_web_url(texts: Texts, base: Union[None, str, WebURL] = None, errors: Errors = "none") -> List[Optional[WebURL]]: ...
 @overload
 def normalize(texts: Texts, level: Level = "scheme", drop_fragment: bool = False, sort_query: bool = False,
               canonical_ipv6: bool = False, remove_empty_query: bool = False, crawler: bool = False,
@@ -43,12 +43,18 @@ def canonical_key(texts: Texts, errors: Errors = "none", *, output: Literal["lin
 def repair(texts: Texts, errors: Errors = "none", output: Literal["list"] = "list") -> List[Optional[str]]: ...
 @overload
 def repair(texts: Texts, errors: Errors = "none", *, output: Literal["lines"]) -> bytes: ...
+def repair_fixes(texts: Texts, errors: Errors = "none") -> List[Optional[List[Tuple[int, str]]]]: ...
 @overload
 def resolve(base: str, references: Texts, strict: bool = True, errors: Errors = "none",
             output: Literal["list"] = "list") -> List[Optional[str]]: ...
 @overload
 def resolve(base: str, references: Texts, strict: bool = True, errors: Errors = "none",
             *, output: Literal["lines"]) -> bytes: ...
+@overload
+def relativize(base: str, targets: Texts, errors: Errors = "none",
+               output: Literal["list"] = "list") -> List[Optional[str]]: ...
+@overload
+def relativize(base: str, targets: Texts, errors: Errors = "none", *, output: Literal["lines"]) -> bytes: ...
 def equivalent(a: Texts, b: Texts, level: CompareLevel = "scheme", *, crawler: bool = False,
                conservative: bool = False, remove_tracking_params: bool = False, unordered_query: bool = False,
                errors: Errors = "none") -> List[Optional[bool]]: ...
@@ -84,10 +90,10 @@ def uri_to_iri(texts: Texts, *, keep_host: bool = False, transitional: bool = Fa
                check_hyphens: bool = False, allow_zone_id: bool = False,
                errors: Errors = "none", output: Literal["lines"]) -> bytes: ...
 @overload
-def href(texts: Texts, base: Optional[str] = None, errors: Errors = "none",
+def href(texts: Texts, base: Union[None, str, WebURL] = None, errors: Errors = "none",
          output: Literal["list"] = "list") -> List[Optional[str]]: ...
 @overload
-def href(texts: Texts, base: Optional[str] = None, errors: Errors = "none", *, output: Literal["lines"]) -> bytes: ...
+def href(texts: Texts, base: Union[None, str, WebURL] = None, errors: Errors = "none", *, output: Literal["lines"]) -> bytes: ...
 
 # In builds from a tree with the crawler functions (host_parts: with libpsl).
 @overload
