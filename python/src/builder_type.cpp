@@ -70,20 +70,42 @@ void def_builder_type(py::module_& m) {
                     "query parameters. Values are plain text, percent-encoded where the component\n"
                     "needs it; encoded=True: already encoded, checked and kept. Invalid values raise\n"
                     "URIError and change nothing. Methods return the builder: edits chain.");
-  c.def(py::init([](py::handle text, const std::string& rule) {
-          auto parsed = uri::parse(utf8_arg(text, "text"), rule_named(rule));
+  py::object uri_type = m.attr("URI"), web_url_type = m.attr("WebURL");
+  c.def(py::init([uri_type, web_url_type](py::handle text, const std::string& rule, bool allow_zone_id,
+                                          std::optional<std::size_t> max_length) {
+          parse_options o;
+          o.allow_zone_id = allow_zone_id;
+          if (max_length) o.max_length = *max_length;
+          // A URI or a WebURL (a valid URI either way) is taken by its text.
+          const bool parsed_already = py::isinstance(text, uri_type) || py::isinstance(text, web_url_type);
+          auto parsed = uri::parse(utf8_arg(parsed_already ? py::str(text) : text, "text"), rule_named(rule), o);
           if (!parsed) raise_uri_error(parsed.error());
           return std::move(*parsed);
         }),
-        "text"_a = "", "rule"_a = "reference");
-  c.def_property_readonly("scheme", [](const uri& u) { return optional_str(u.scheme()); });
-  c.def_property_readonly("authority", [](const uri& u) { return optional_str(u.authority()); });
-  c.def_property_readonly("userinfo", [](const uri& u) { return optional_str(u.userinfo()); });
-  c.def_property_readonly("host", [](const uri& u) { return optional_str(u.host()); });
-  c.def_property_readonly("port", [](const uri& u) { return optional_str(u.port()); });
-  c.def_property_readonly("path", [](const uri& u) { return to_python(std::string(u.path())); });
-  c.def_property_readonly("query", [](const uri& u) { return optional_str(u.query()); });
-  c.def_property_readonly("fragment", [](const uri& u) { return optional_str(u.fragment()); });
+        "text"_a = "", "rule"_a = "reference", py::kw_only(), "allow_zone_id"_a = false,
+        "max_length"_a = py::none());
+  c.def_property_readonly("scheme", [](const uri& u) { return optional_str(u.scheme()); },
+                          "The scheme as written, without ':'; None for a relative reference.");
+  c.def_property_readonly("authority", [](const uri& u) { return optional_str(u.authority()); },
+                          "The authority after \"//\"; None without one.");
+  c.def_property_readonly("userinfo", [](const uri& u) { return optional_str(u.userinfo()); },
+                          "The userinfo before '@', still encoded; None without one.");
+  c.def_property_readonly("host", [](const uri& u) { return optional_str(u.host()); },
+                          "The host as written (IPv6 with its brackets); None without an authority.");
+  c.def_property_readonly("port", [](const uri& u) { return optional_str(u.port()); },
+                          "The port's digits as written (\"\" for \"h:\"); None without ':'.");
+  c.def_property_readonly(
+      "port_number", [](const uri& u) -> py::object {
+        const auto n = u.port_number();
+        return n ? py::object(py::int_(*n)) : py::object(py::none());
+      },
+      "The port as an int; None when there is none, it is empty or past 65535.");
+  c.def_property_readonly("path", [](const uri& u) { return to_python(std::string(u.path())); },
+                          "The path, still encoded; always a str (maybe empty).");
+  c.def_property_readonly("query", [](const uri& u) { return optional_str(u.query()); },
+                          "The query after '?', still encoded; None without '?'.");
+  c.def_property_readonly("fragment", [](const uri& u) { return optional_str(u.fragment()); },
+                          "The fragment after '#', still encoded; None without '#'.");
   c.def_property_readonly(
       "host_type",
       [](const uri& u) -> py::object {
@@ -215,6 +237,17 @@ void def_builder_type(py::module_& m) {
       },
       py::kw_only(), "style"_a = "form",
       "The query's pairs (name, value), decoded; value None for a name without '='. style='form' (the default): '+' is a space;\n'plain': a '+' is itself (the query-param set of RFC 3986).");
+  c.def(
+      "encoded_params",
+      [](const uri& u) {
+        py::list out;
+        for (const auto& p : u.encoded_params())
+          out.append(py::make_tuple(to_python(std::string(p.first)),
+                                    p.second ? to_python(std::string(*p.second)) : py::none()));
+        return out;
+      },
+      "The query's pairs (name, value) as written, still encoded; value None for a name\n"
+      "without '='.");
   c.def(
       "append_param",
       [](uri& u, py::handle name, py::handle value, const std::string& style) -> uri& {

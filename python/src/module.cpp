@@ -29,12 +29,12 @@ PYBIND11_MODULE(_urikit, m) {
                   "None where an input fails; errors='raise' raises the first URIError instead, with\n"
                   "its `index`.");
   def_uri_type(m);
-  def_builder_type(m);
+  def_web_url_type(m);
+  def_builder_type(m);  // after URI and WebURL, which its constructor takes
   def_rfc3986_operations(m);
   def_pair_operations(m);
   def_encoding_operations(m);
   def_iri_operations(m);
-  def_web_url_type(m);
   def_dedup_shards(m);
   def_crawl_operations(m);
   def_surt_prefix_type(m);

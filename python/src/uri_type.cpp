@@ -109,19 +109,28 @@ void def_uri_type(py::module_& m) {
              return out;
            }),
            "text"_a, "rule"_a = "reference", py::kw_only(), "allow_zone_id"_a = false, "max_length"_a = py::none())
-      .def_property_readonly("scheme", [](const parsed_uri& u) { return component(u.view().scheme()); })
-      .def_property_readonly("authority", [](const parsed_uri& u) { return component(u.view().authority()); })
-      .def_property_readonly("userinfo", [](const parsed_uri& u) { return component(u.view().userinfo()); })
-      .def_property_readonly("host", [](const parsed_uri& u) { return component(u.view().host()); })
+      .def_property_readonly("scheme", [](const parsed_uri& u) { return component(u.view().scheme()); },
+                             "The scheme as written, without ':'; None for a relative reference.")
+      .def_property_readonly("authority", [](const parsed_uri& u) { return component(u.view().authority()); },
+                             "The authority after \"//\"; None without one.")
+      .def_property_readonly("userinfo", [](const parsed_uri& u) { return component(u.view().userinfo()); },
+                             "The userinfo before '@', still encoded; None without one.")
+      .def_property_readonly("host", [](const parsed_uri& u) { return component(u.view().host()); },
+                             "The host as written (IPv6 with its brackets); None without an authority.")
       .def_property_readonly("host_type",
                              [](const parsed_uri& u) -> py::object {
                                if (u.view().host_type() == host_type::none) return py::none();
                                return to_python(std::string(host_type_name(u.view().host_type())));
-                             })
-      .def_property_readonly("port", [](const parsed_uri& u) { return component(u.view().port()); })
-      .def_property_readonly("path", [](const parsed_uri& u) { return to_python(std::string(u.view().path())); })
-      .def_property_readonly("query", [](const parsed_uri& u) { return component(u.view().query()); })
-      .def_property_readonly("fragment", [](const parsed_uri& u) { return component(u.view().fragment()); })
+                             },
+                             "'reg-name', 'ipv4', 'ipv6' or 'ipvfuture' (RFC 3986 section 3.2.2); None without a host.")
+      .def_property_readonly("port", [](const parsed_uri& u) { return component(u.view().port()); },
+                             "The port's digits as written (\"\" for \"h:\"); None without ':'.")
+      .def_property_readonly("path", [](const parsed_uri& u) { return to_python(std::string(u.view().path())); },
+                             "The path, still encoded; always a str (maybe empty).")
+      .def_property_readonly("query", [](const parsed_uri& u) { return component(u.view().query()); },
+                             "The query after '?', still encoded; None without '?'.")
+      .def_property_readonly("fragment", [](const parsed_uri& u) { return component(u.view().fragment()); },
+                             "The fragment after '#', still encoded; None without '#'.")
       .def("__str__", [](const parsed_uri& u) { return to_python(u.text()); })
       .def("__repr__", [](const parsed_uri& u) { return "URI(" + py::repr(to_python(u.text())).cast<std::string>() + ")"; })
       .def("__eq__",

@@ -67,7 +67,8 @@ void def_web_url_type(py::module_& m) {
                       "it (percent-encoded, without delimiters), or None when the URL has none; a\n"
                       "default port is no port. str(u) is the href; WebURLs are equal when their\n"
                       "hrefs are.")
-      .def_property_readonly("href", [](const web_url& u) { return to_python(std::string(u.href())); })
+      .def_property_readonly("href", [](const web_url& u) { return to_python(std::string(u.href())); },
+                             "The whole URL, a valid RFC 3986 URI: what href() returns.")
       .def_property_readonly("scheme", [](const web_url& u) { return to_python(std::string(u.scheme())); },
                              "Lower case, without ':'.")
       .def_property_readonly("userinfo",
@@ -78,10 +79,13 @@ void def_web_url_type(py::module_& m) {
                              "opaque host; \"\" for file:///; None without an authority.")
       .def_property_readonly("port", [](const web_url& u) { return text_or_none(!u.port().empty(), u.port()); },
                              "The port's digits; None when there is none or it is the scheme's default.")
-      .def_property_readonly("path", [](const web_url& u) { return to_python(std::string(u.path())); })
-      .def_property_readonly("query", [](const web_url& u) { return text_or_none(u.has_query(), u.query()); })
+      .def_property_readonly("path", [](const web_url& u) { return to_python(std::string(u.path())); },
+                             "The path (opaque, or of '/' segments), percent-encoded; always a str.")
+      .def_property_readonly("query", [](const web_url& u) { return text_or_none(u.has_query(), u.query()); },
+                             "The query after '?'; None without '?'.")
       .def_property_readonly("fragment",
-                             [](const web_url& u) { return text_or_none(u.has_fragment(), u.fragment()); })
+                             [](const web_url& u) { return text_or_none(u.has_fragment(), u.fragment()); },
+                             "The fragment after '#'; None without '#'.")
       .def_property_readonly("has_opaque_path", &web_url::has_opaque_path,
                              "Whether the path is opaque (mailto:x, data:..., javascript:...).")
       .def_property_readonly("is_special", &web_url::is_special,

@@ -99,3 +99,21 @@ def test_a_failed_edit_changes_nothing_and_copies_are_independent():
         b.set_host(3)
     with pytest.raises(TypeError):
         hash(b)
+
+
+def test_built_from_parsed_uris_with_the_parse_options():
+    u = urikit.parse("http://h:8080/p?a=%41&b&c=")
+    b = urikit.Builder(u)
+    assert str(b) == str(u) and b.port_number == 8080
+    # As written, not decoded (RFC 3986 2.1: %41 stays until normalized).
+    assert b.encoded_params() == [("a", "%41"), ("b", None), ("c", "")]
+    assert str(urikit.Builder(urikit.parse_web_url("HTTP://X:80/y"))) == "http://x/y"
+    assert urikit.Builder("http://h:/").port == "" and urikit.Builder("http://h:/").port_number is None
+    assert urikit.Builder("http://h:70000/").port_number is None  # past 65535: no port number
+    # RFC 6874 zone IDs only when asked, as parse() takes them.
+    with pytest.raises(urikit.URIError):
+        urikit.Builder("http://[fe80::1%25eth0]/")
+    assert urikit.Builder("http://[fe80::1%25eth0]/", allow_zone_id=True).host == "[fe80::1%25eth0]"
+    with pytest.raises(urikit.URIError) as info:
+        urikit.Builder("http://h/abc", max_length=8)
+    assert (info.value.code, info.value.offset) == ("input-too-long", 8)
