@@ -35,6 +35,7 @@ PYBIND11_MODULE(_urikit, m) {
   def_pair_operations(m);
   def_encoding_operations(m);
   def_iri_operations(m);
+  def_file_path_operations(m);
   def_dedup_shards(m);
   def_crawl_operations(m);
   def_surt_prefix_type(m);

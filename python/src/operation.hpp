@@ -429,6 +429,7 @@ void def_operation(py::module_& m, const char* name, const char* doc, Factory ma
 void def_rfc3986_operations(py::module_& m);
 void def_encoding_operations(py::module_& m);
 void def_iri_operations(py::module_& m);
+void def_file_path_operations(py::module_& m);
 void def_web_url_type(py::module_& m);
 void def_uri_type(py::module_& m);
 void def_pair_operations(py::module_& m);

@@ -80,6 +80,32 @@ struct repair_op {
   }
 };
 
+/// normalize()'s keyword options as the library's struct: crawler and conservative first,
+/// then each crawler option added, as `urikit normalize` applies its flags.
+normalize_options normalize_options_of(const std::string& level, bool drop_fragment, bool sort_query,
+                                       bool canonical_ipv6, bool remove_empty_query, bool crawler,
+                                       bool conservative, bool remove_tracking_params) {
+  normalize_options o = dedup_normalize_options(level_named(level, {"syntax", "scheme"}), crawler, conservative);
+  o.drop_fragment |= drop_fragment;
+  o.sort_query |= sort_query;
+  o.canonical_ipv6 |= canonical_ipv6;
+  o.remove_empty_query |= remove_empty_query;
+  o.remove_tracking_params = remove_tracking_params;
+  return o;
+}
+
+struct is_normalized_op {
+  using value_type = truth;
+  static constexpr bool wants_utf8 = true;
+  normalize_options options;
+  urikit::result<void> run(std::string_view input, truth& out) const {
+    auto parsed = parse_uri_reference(input);
+    if (!parsed) return parsed.error();
+    out.value = urikit::is_normalized(*parsed, options);
+    return {};
+  }
+};
+
 }  // namespace
 
 /// repair_fixes(): what repair() changed, as `urikit repair --json` lists it in "fixes".
@@ -150,14 +176,22 @@ void def_rfc3986_operations(py::module_& m) {
       "(utm_source, fbclid, gclid, ...) from http(s) queries, as `--remove-tracking` does.",
       [](const std::string& level, bool drop_fragment, bool sort_query, bool canonical_ipv6,
          bool remove_empty_query, bool crawler, bool conservative, bool remove_tracking_params) {
-        normalize_options o =
-            dedup_normalize_options(level_named(level, {"syntax", "scheme"}), crawler, conservative);
-        o.drop_fragment |= drop_fragment;
-        o.sort_query |= sort_query;
-        o.canonical_ipv6 |= canonical_ipv6;
-        o.remove_empty_query |= remove_empty_query;
-        o.remove_tracking_params = remove_tracking_params;
-        return normalize_op{o};
+        return normalize_op{normalize_options_of(level, drop_fragment, sort_query, canonical_ipv6,
+                                                 remove_empty_query, crawler, conservative, remove_tracking_params)};
+      },
+      "level"_a = "scheme", "drop_fragment"_a = false, "sort_query"_a = false, "canonical_ipv6"_a = false,
+      "remove_empty_query"_a = false, "crawler"_a = false, "conservative"_a = false,
+      "remove_tracking_params"_a = false);
+
+  def_operation(
+      m, "is_normalized",
+      "Whether normalize(text, ...) with the same options gives text back, without building\n"
+      "the normalized string where the text alone answers (C++ is_normalized()).",
+      [](const std::string& level, bool drop_fragment, bool sort_query, bool canonical_ipv6,
+         bool remove_empty_query, bool crawler, bool conservative, bool remove_tracking_params) {
+        return is_normalized_op{normalize_options_of(level, drop_fragment, sort_query, canonical_ipv6,
+                                                     remove_empty_query, crawler, conservative,
+                                                     remove_tracking_params)};
       },
       "level"_a = "scheme", "drop_fragment"_a = false, "sort_query"_a = false, "canonical_ipv6"_a = false,
       "remove_empty_query"_a = false, "crawler"_a = false, "conservative"_a = false,

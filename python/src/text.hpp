@@ -36,6 +36,13 @@ py::object to_python(const std::string& text);  // str, from UTF-8
 py::object to_python(bool value);
 py::object to_python(std::uint64_t value);  // int
 
+/// A bool answer of a batch operation (is_normalized()): a struct, since a batch keeps its
+/// values in a std::vector, whose bool form has no references to its items.
+struct truth {
+  bool value = false;
+};
+inline py::object to_python(const truth& t) { return to_python(t.value); }
+
 /// Octets for decode_bytes(): a distinct type so that they become bytes, not str.
 struct octets {
   std::string data;

@@ -121,3 +121,35 @@ def host_parts(texts: Texts, psl: Union[None, str, "os.PathLike[str]", PublicSuf
 def host_parts(texts: Texts, psl: Union[None, str, "os.PathLike[str]", PublicSuffixList] = None,
                errors: Errors = "none", *, output: Literal["lines"],
                fields: Union[str, Iterable[str]]) -> bytes: ...
+def is_normalized(texts: Texts, level: Level = "scheme", drop_fragment: bool = False, sort_query: bool = False,
+                  canonical_ipv6: bool = False, remove_empty_query: bool = False, crawler: bool = False,
+                  conservative: bool = False, remove_tracking_params: bool = False,
+                  errors: Errors = "none") -> List[Optional[bool]]: ...
+@overload
+def domain_to_ascii(texts: Texts, *, transitional: bool = False, check_bidi: bool = True, check_joiners: bool = True,
+                    std3: bool = False, check_hyphens: bool = False, verify_dns_length: bool = False,
+                    errors: Errors = "none", output: Literal["list"] = "list") -> List[Optional[str]]: ...
+@overload
+def domain_to_ascii(texts: Texts, *, transitional: bool = False, check_bidi: bool = True, check_joiners: bool = True,
+                    std3: bool = False, check_hyphens: bool = False, verify_dns_length: bool = False,
+                    errors: Errors = "none", output: Literal["lines"]) -> bytes: ...
+@overload
+def domain_to_unicode(texts: Texts, *, transitional: bool = False, check_bidi: bool = True, check_joiners: bool = True,
+                      std3: bool = False, check_hyphens: bool = False, verify_dns_length: bool = False,
+                      errors: Errors = "none", output: Literal["list"] = "list") -> List[Optional[str]]: ...
+@overload
+def domain_to_unicode(texts: Texts, *, transitional: bool = False, check_bidi: bool = True, check_joiners: bool = True,
+                      std3: bool = False, check_hyphens: bool = False, verify_dns_length: bool = False,
+                      errors: Errors = "none", output: Literal["lines"]) -> bytes: ...
+@overload
+def file_uri_from_path(texts: Texts, style: Literal["native", "posix", "windows"] = "native", errors: Errors = "none",
+                       output: Literal["list"] = "list") -> List[Optional[str]]: ...
+@overload
+def file_uri_from_path(texts: Texts, style: Literal["native", "posix", "windows"] = "native", errors: Errors = "none",
+                       *, output: Literal["lines"]) -> bytes: ...
+@overload
+def path_from_file_uri(texts: Texts, style: Literal["native", "posix", "windows"] = "native", errors: Errors = "none",
+                       output: Literal["list"] = "list") -> List[Optional[str]]: ...
+@overload
+def path_from_file_uri(texts: Texts, style: Literal["native", "posix", "windows"] = "native", errors: Errors = "none",
+                       *, output: Literal["lines"]) -> bytes: ...
