@@ -22,6 +22,17 @@
 
 /// Functions compiled for AVX2; only called after the CPU check.
 #define URIKIT_TARGET_AVX2 __attribute__((target("avx2,bmi,bmi2,popcnt")))
+/// The start and the end of a region whose every function is compiled for AVX2, as if
+/// each carried URIKIT_TARGET_AVX2: an algorithm written once (src/*.inl) is included inside
+/// one, in a file's anonymous namespace, after every header it needs.
+#if defined(__clang__)
+#define URIKIT_AVX2_REGION_BEGIN \
+  _Pragma("clang attribute push(__attribute__((target(\"avx2,bmi,bmi2,popcnt\"))), apply_to = function)")
+#define URIKIT_AVX2_REGION_END _Pragma("clang attribute pop")
+#else
+#define URIKIT_AVX2_REGION_BEGIN _Pragma("GCC push_options") _Pragma("GCC target(\"avx2,bmi,bmi2,popcnt\")")
+#define URIKIT_AVX2_REGION_END _Pragma("GCC pop_options")
+#endif
 
 namespace urikit::detail {
 

@@ -12,6 +12,18 @@
 /// Functions compiled for AVX-512BW; only called after the CPU check.
 #define URIKIT_TARGET_AVX512 \
   __attribute__((target("avx512f,avx512bw,avx512vl,avx2,bmi,bmi2,popcnt")))
+/// The start and the end of a region compiled for AVX-512, as URIKIT_AVX2_REGION_BEGIN
+/// (avx2.hpp) is for AVX2.
+#if defined(__clang__)
+#define URIKIT_AVX512_REGION_BEGIN                                                                     \
+  _Pragma("clang attribute push(__attribute__((target(\"avx512f,avx512bw,avx512vl,avx2,bmi,bmi2,popcnt\"))), \
+          apply_to = function)")
+#define URIKIT_AVX512_REGION_END _Pragma("clang attribute pop")
+#else
+#define URIKIT_AVX512_REGION_BEGIN \
+  _Pragma("GCC push_options") _Pragma("GCC target(\"avx512f,avx512bw,avx512vl,avx2,bmi,bmi2,popcnt\")")
+#define URIKIT_AVX512_REGION_END _Pragma("GCC pop_options")
+#endif
 /// The same with VBMI and VBMI2 (the avx512_vbmi2 kernel: Ice Lake, Zen 4 and later).
 #define URIKIT_TARGET_VBMI2 \
   __attribute__((target("avx512f,avx512bw,avx512vl,avx512vbmi,avx512vbmi2,avx2,bmi,bmi2,popcnt")))
