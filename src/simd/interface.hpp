@@ -125,7 +125,13 @@ char* normalize_to_kernel(avx512_tag, char* out, const uri_view& v, const normal
 /// would find again. (Each kernel's normalize.cpp checks its figure; a figure too high would
 /// cost speed, not correctness: what follows is the plan's other writers.)
 constexpr std::size_t normalize_to_judges_below(portable_tag) noexcept { return 0; }
-constexpr std::size_t normalize_to_judges_below(avx2_tag) noexcept { return 64; }
+constexpr std::size_t normalize_to_judges_below(avx2_tag) noexcept {
+#if defined(__SIZEOF_INT128__)  // URIKIT_NORMALIZE_WIDE: the 64-127-byte path
+  return 128;
+#else
+  return 64;
+#endif
+}
 constexpr std::size_t normalize_to_judges_below(avx512_tag) noexcept {
 #if defined(__SIZEOF_INT128__)  // URIKIT_NORMALIZE_WIDE: the 64-127-byte path
   return 128;

@@ -138,13 +138,18 @@ URIKIT_TARGET_AVX2 fast_normalize detail::normalize_into_kernel(detail::avx2_tag
   return fast_normalize::not_judged;
 }
 
-static_assert(detail::normalize_to_judges_below(detail::avx2_tag{}) == 64,
-              "normalize_to_kernel(avx2_tag) judges every input under 64 bytes");
+static_assert(detail::normalize_to_judges_below(detail::avx2_tag{}) == (URIKIT_NORMALIZE_WIDE ? 128 : 64),
+              "normalize_to_kernel(avx2_tag) judges every input under 128 bytes (64 without the wide path)");
 
 URIKIT_TARGET_AVX2 char* detail::normalize_to_kernel(detail::avx2_tag, char* out, const uri_view& v,
                                                      const normalize_options& o) noexcept {
-  if (v.string().size() >= short_reader_avx2::max_size || detail::leaves_text_as_is(o)) return nullptr;
-  return copy_cases_to<short_reader_avx2>(out, v, o);
+  const std::size_t n = v.string().size();
+  if (detail::leaves_text_as_is(o)) return nullptr;
+  if (n < short_reader_avx2::max_size) return copy_cases_to<short_reader_avx2>(out, v, o);
+#if URIKIT_NORMALIZE_WIDE
+  if (n < wide_reader_avx2::max_size) return copy_cases_to<wide_reader_avx2>(out, v, o);
+#endif
+  return nullptr;
 }
 
 }  // namespace urikit
