@@ -7,10 +7,12 @@
 // once per instruction set, each copy its own, as simdjson compiles its generic code.
 // Each kernel then defines its readers and calls copy_cases_into() and copy_cases_to()
 // from its normalize_into_kernel() and normalize_to_kernel(). The portable kernel has none
-// (normalize.cpp's scalar writers take its inputs). The functions and readers inline into
-// each other: they share the region's instruction set.
+// (normalize.cpp's scalar writers take its inputs). The readers' methods carry the kernel's
+// target attribute (or none, where they use no intrinsics), so they inline into these
+// functions, which the region compiles for that instruction set.
 //
 // A reader, for inputs shorter than Reader::max_size bytes:
+//   static constexpr std::size_t max_size;              64 or 128
 //   using mask = std::uint64_t or mask128;              bit j: byte j of the input
 //   Reader(const uri_view& v) noexcept;                 reads v.string(), nothing past it
 //   mask bits(char c) const noexcept;                   the bytes equal to c (none from n on)
@@ -20,7 +22,8 @@
 //                                                       p holds the input: lower its scheme
 //                                                       and host (§6.2.2.1)
 //   void store_lowered(char* p, const uri_view& v) const noexcept;
-//                                                       write the input at p, lowered so
+//                                                       write the input at p with its
+//                                                       scheme and host lowered
 
 using detail::fast_normalize;
 using detail::other_changes;

@@ -329,12 +329,12 @@ void def_crawl_operations(py::module_& m) {
       "The host of a URL read as href() reads it, split by the Public Suffix List, as\n"
       "`urikit host-parts`: a dict of its fields, None for null. psl: the list to split by\n"
       "(a PublicSuffixList, or a public_suffix_list.dat path, as `--psl`); None: the default.",
-      [](py::handle psl) { return host_parts_op{suffix_list_argument(psl)}; }, "psl"_a = py::none());
+      [](py::handle psl) { return host_parts_op{suffix_list_argument(psl)}; }, py::kw_only(), "psl"_a = py::none());
   // The batch function again, with output="lines" and the fields of each line.
   py::module_ batch = m.attr("batch");
   batch.attr("host_parts") = py::cpp_function(
-      [](py::handle texts, py::handle psl, const std::string& errors, const std::string& output,
-         py::handle fields) -> py::object {
+      [](py::handle texts, const std::string& errors, const std::string& output, py::handle fields,
+         py::handle psl) -> py::object {
         const on_error mode = on_error_named(errors);
         const host_parts_op parts{suffix_list_argument(psl)};
         if (batch_output_named(output) == batch_output::lines) {
@@ -348,7 +348,8 @@ void def_crawl_operations(py::module_& m) {
       "urikit.host_parts() for many URLs: a list of dicts, None where one fails; or, with\n"
       "output=\"lines\", one bytes object of what `urikit host-parts --tsv FIELDS --aligned` prints:\n"
       "a line an input, the fields (names, or one comma-separated str) joined by TAB.",
-      "texts"_a, "psl"_a = py::none(), "errors"_a = "none", "output"_a = "list", "fields"_a = py::none());
+      "texts"_a, "errors"_a = "none", "output"_a = "list", "fields"_a = py::none(), py::kw_only(),
+      "psl"_a = py::none());
 #endif
 }
 

@@ -44,7 +44,7 @@ struct uri_to_iri_op {
 template <result<std::string> (*Convert)(std::string_view, const idna_options&)>
 struct domain_op {
   using value_type = std::string;
-  static constexpr bool single_line_outputs = true;  // domain names
+  // (Not single_line_outputs: without std3, UTS #46 lets CR and LF through.)
   static constexpr bool wants_utf8 = true;
   idna_options options;
   urikit::result<void> run(std::string_view input, std::string& out) const {

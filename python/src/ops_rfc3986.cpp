@@ -220,7 +220,7 @@ void def_rfc3986_operations(py::module_& m) {
       "A 64-bit hash of the normalized form, stable across runs and platforms: equivalent\n"
       "URIs (at `level`) hash alike. unordered_query=True: the query's &-separated\n"
       "parameters count in any order, as equivalent(unordered_query=True) compares them;\n"
-      "remove_tracking_params=True: tracking parameters go first, as in dedup_key().",
+      "remove_tracking_params=True: tracking parameters are removed first, as in dedup_key().",
       [](const std::string& level, bool crawler, bool conservative, bool unordered_query,
          bool remove_tracking_params) {
         return hash_op{dedup_normalize_options(level_named(level, {"string", "syntax", "scheme"}), crawler,

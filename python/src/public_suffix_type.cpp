@@ -40,6 +40,13 @@ loaded_suffix_list load_list(const std::optional<std::string>& path) {
   return {std::move(list), path};
 }
 
+/// A str, bytes or os.PathLike path as the file system's text, made absolute, so that a
+/// list pickled by its path names the same file in a process with another directory.
+std::string path_text(py::handle path) {
+  py::module_ os = py::module_::import("os");
+  return os.attr("path").attr("abspath")(os.attr("fsdecode")(path)).cast<std::string>();
+}
+
 py::object part_or_none(const std::optional<std::string_view>& part) {
   return part ? to_python(std::string(*part)) : py::none();
 }
@@ -55,9 +62,9 @@ std::string domain_bytes(py::handle domain) {
 std::shared_ptr<const public_suffix_list> suffix_list_argument(py::handle psl) {
   if (psl.is_none()) return nullptr;
   if (py::isinstance<loaded_suffix_list>(psl)) return psl.cast<const loaded_suffix_list&>().list;
-  if (!PyUnicode_Check(psl.ptr()) && !PyObject_HasAttrString(psl.ptr(), "__fspath__"))
-    throw py::type_error("psl: a path (str or os.PathLike) or a PublicSuffixList");
-  return load_list(py::str(py::module_::import("os").attr("fspath")(psl)).cast<std::string>()).list;
+  if (!PyUnicode_Check(psl.ptr()) && !PyBytes_Check(psl.ptr()) && !PyObject_HasAttrString(psl.ptr(), "__fspath__"))
+    throw py::type_error("psl: a path (str, bytes or os.PathLike) or a PublicSuffixList");
+  return load_list(path_text(psl)).list;
 }
 
 void def_public_suffix_type(py::module_& m) {
@@ -68,7 +75,7 @@ void def_public_suffix_type(py::module_& m) {
                                  "cannot be read as one). host_parts(url, psl=...) takes either.")
       .def(py::init([](py::handle path) {
              if (path.is_none()) return load_list(std::nullopt);
-             return load_list(py::str(py::module_::import("os").attr("fspath")(path)).cast<std::string>());
+             return load_list(path_text(path));
            }),
            "path"_a = py::none())
       .def(

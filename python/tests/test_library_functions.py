@@ -41,6 +41,12 @@ def test_domains_by_uts46():
         urikit.domain_to_ascii("a_b.example", std3=True)
     assert info.value.code == "idna-error"
     assert urikit.batch.domain_to_ascii(["bücher.example", "a_b.example"], std3=True) == ["xn--bcher-kva.example", None]
+    # Without STD3 rules a line break passes through UTS #46: one output then holds two
+    # lines, which output="lines" refuses rather than misalign the outputs.
+    assert urikit.domain_to_ascii("a\nb.com") == "a\nb.com"
+    with pytest.raises(ValueError):
+        urikit.batch.domain_to_ascii(["a\nb.com"], output="lines")
+    assert urikit.batch.domain_to_ascii(["bücher.example"], output="lines") == b"xn--bcher-kva.example\n"
 
 
 def test_iri_equivalence_of_rfc3987():

@@ -96,8 +96,26 @@ def test_bad_arguments(rules_file, tmp_path):
         urikit.PublicSuffixList().public_suffix("a.test", sections="private")
 
 
-def test_pickles_by_its_file(rules_file):
-    psl = urikit.PublicSuffixList(os.fspath(rules_file))
+def test_paths_of_every_kind_and_pickles_by_the_absolute_file(rules_file, monkeypatch):
+    import pathlib
+    for path in (pathlib.Path(rules_file), os.fsencode(rules_file)):  # os.PathLike, bytes
+        assert urikit.PublicSuffixList(path).registrable_domain("x.y.wild.test") == "x.y.wild.test"
+        assert urikit.host_parts("http://a.b.test/", psl=path)["registrable_domain"] == "b.test"
+    # A relative path is kept as the absolute one: a worker in another directory reads the
+    # same file when it unpickles the list.
+    directory, name = os.path.split(rules_file)
+    monkeypatch.chdir(directory)
+    psl = urikit.PublicSuffixList(name)
+    assert psl.path == rules_file
+    monkeypatch.chdir("/")
     again = pickle.loads(pickle.dumps(psl))
     assert again.path == rules_file and again.registrable_domain("x.y.wild.test") == "x.y.wild.test"
     assert pickle.loads(pickle.dumps(urikit.PublicSuffixList())).path is None
+
+
+def test_the_batch_keeps_its_positional_options(rules_file):
+    # psl is keyword-only: errors and output keep their places.
+    with pytest.raises(urikit.URIError):
+        urikit.batch.host_parts(["http://a.b.test/", "no url"], "raise")
+    with pytest.raises(TypeError):
+        urikit.host_parts("http://a.b.test/", rules_file)

@@ -114,13 +114,13 @@ def ssurt(texts: Texts, errors: Errors = "none", output: Literal["list"] = "list
 @overload
 def ssurt(texts: Texts, errors: Errors = "none", *, output: Literal["lines"]) -> bytes: ...
 @overload
-def host_parts(texts: Texts, psl: Union[None, str, "os.PathLike[str]", PublicSuffixList] = None,
-               errors: Errors = "none", output: Literal["list"] = "list",
-               fields: None = None) -> List[Optional[dict]]: ...
+def host_parts(texts: Texts, errors: Errors = "none", output: Literal["list"] = "list",
+               fields: None = None, *,
+               psl: Union[None, str, bytes, "os.PathLike[str]", PublicSuffixList] = None) -> List[Optional[dict]]: ...
 @overload
-def host_parts(texts: Texts, psl: Union[None, str, "os.PathLike[str]", PublicSuffixList] = None,
-               errors: Errors = "none", *, output: Literal["lines"],
-               fields: Union[str, Iterable[str]]) -> bytes: ...
+def host_parts(texts: Texts, errors: Errors = "none", *, output: Literal["lines"],
+               fields: Union[str, Iterable[str]],
+               psl: Union[None, str, bytes, "os.PathLike[str]", PublicSuffixList] = None) -> bytes: ...
 def is_normalized(texts: Texts, level: Level = "scheme", drop_fragment: bool = False, sort_query: bool = False,
                   canonical_ipv6: bool = False, remove_empty_query: bool = False, crawler: bool = False,
                   conservative: bool = False, remove_tracking_params: bool = False,

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0 OR MIT
 // SPDX-FileCopyrightText: 2026 The urikit authors
-// The AVX2 kernel's readers for the normalize plan's copy cases (normalize_fast.hpp): an
+// The AVX2 kernel's readers for the normalize plan's copy cases (normalize_fast.inl): an
 // input under 64 bytes as two overlapping vectors, 64-127 bytes as four; its '%', '/', '.'
 // and '&' as byte masks, its scheme and host lowered in the vectors already loaded.
 #include "../../normalize_plan.hpp"

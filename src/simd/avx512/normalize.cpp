@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0 OR MIT
 // SPDX-FileCopyrightText: 2026 The urikit authors
-// The AVX-512 kernel's readers for the normalize plan's copy cases (normalize_fast.hpp): an
+// The AVX-512 kernel's readers for the normalize plan's copy cases (normalize_fast.inl): an
 // input under 64 bytes is one masked load, 64-127 bytes a full and a masked one; the copy,
 // lowered, is one or two masked stores.
 #include "../../normalize_plan.hpp"
