@@ -10,6 +10,7 @@
 #include <urikit/pct.hpp>
 #include <urikit/pct_charset.hpp>
 
+#include "encode_by_set.hpp"  // src/cli: the command's encode and decode by set
 #include "operation.hpp"
 
 namespace urikit::python {
@@ -17,42 +18,17 @@ namespace {
 
 using namespace pybind11::literals;
 
-// Form encoding writes a space as '+', not %20 (WHATWG URL section 5.2).
-std::string plus_for_space(const std::string& encoded) {
-  std::string s;
-  s.reserve(encoded.size());
-  for (std::size_t i = 0; i < encoded.size(); ++i) {
-    if (encoded.compare(i, 3, "%20") == 0) {
-      s += '+';
-      i += 2;
-    } else {
-      s += encoded[i];
-    }
-  }
-  return s;
-}
+// The command's encode and decode by set (src/cli/encode_by_set.hpp), so that the outputs
+// are the command's.
 
 // encode(str, set, charset=None): text, written as UTF-8 or (charset) in that charset.
 struct encode_text_op {
   using value_type = std::string;
   static constexpr bool wants_utf8 = true;
-  std::string set_name;
-  const charset* set;
-  std::optional<std::string> output_charset;
+  const encode_set* set;
+  std::string output_charset;  // empty: UTF-8
   urikit::result<void> run(std::string_view input, std::string& out) const {
-    result<std::string> r = std::string();
-    if (output_charset) {
-      r = encode_text_as(input, *output_charset, *set);
-      if (r && set_name == "form") r = plus_for_space(*r);
-    } else if (set_name == "form") {
-      r = form_encode(input);
-    } else if (set_name == "ecma-uri") {
-      r = ecma_encode_uri(input);
-    } else if (set_name == "ecma-component") {
-      r = ecma_encode_uri_component(input);
-    } else {
-      r = encode_text(input, *set);
-    }
+    auto r = cli::encode_text_by_set(input, *set, output_charset);
     if (!r) return r.error();
     out = std::move(*r);
     return {};
@@ -63,13 +39,10 @@ struct encode_text_op {
 struct encode_octets_op {
   using value_type = std::string;
   static constexpr bool wants_utf8 = false;
-  std::string set_name;
-  const charset* set;
-  std::optional<std::string> input_charset;
+  const encode_set* set;
+  std::string input_charset;  // empty: the octets as they are
   urikit::result<void> run(std::string_view octets, std::string& out) const {
-    result<std::string> r = std::string();
-    if (input_charset) r = encode_from_charset(octets, *input_charset, *set);
-    else r = set_name == "form" ? form_encode(octets) : encode(octets, *set);
+    auto r = cli::encode_octets_by_set(octets, *set, input_charset);
     if (!r) return r.error();
     out = std::move(*r);
     return {};
@@ -79,15 +52,11 @@ struct encode_octets_op {
 struct decode_op {
   using value_type = std::string;
   static constexpr bool wants_utf8 = true;
-  std::string set_name;
+  const encode_set* set;  // nullptr: no set given
   decode_options options;
-  std::optional<std::string> output_charset;
+  std::string output_charset;  // empty: UTF-8
   urikit::result<void> run(std::string_view input, std::string& out) const {
-    result<std::string> r = std::string();
-    if (output_charset) r = decode_text_from(input, *output_charset, options);
-    else if (set_name == "ecma-uri" && !options.lenient) r = ecma_decode_uri(input);
-    else if (set_name == "ecma-component" && !options.lenient) r = ecma_decode_uri_component(input);
-    else r = decode_text(input, options);
+    auto r = cli::decode_text_by_set(input, set, options, output_charset);
     if (!r) return r.error();
     out = std::move(*r);
     return {};
@@ -107,17 +76,14 @@ struct decode_bytes_op {
 };
 
 encode_text_op make_encode_text(const std::string& set, const std::optional<std::string>& charset) {
-  const urikit::charset& allowed = encoding_set_named(set);
+  const encode_set& row = encode_set_named(set);
   if (charset) require_known_charset(*charset, true);
-  return encode_text_op{set, &allowed, charset};
+  return encode_text_op{&row, charset.value_or("")};
 }
 
-decode_options decode_options_from(const std::optional<std::string>& set, bool lenient) {
-  if (set) encoding_set_named(*set);  // ValueError for an unknown name
-  decode_options o;
-  o.lenient = lenient;
-  o.plus_as_space = set && *set == "form";
-  return o;
+/// The row of an optional set name (ValueError for an unknown one); nullptr for none.
+const encode_set* optional_encode_set(const std::optional<std::string>& set) {
+  return set ? &encode_set_named(*set) : nullptr;
 }
 
 }  // namespace
@@ -134,9 +100,9 @@ void def_encoding_operations(py::module_& m) {
       "encode",
       [](py::handle data, const std::string& set, const std::optional<std::string>& charset) -> py::object {
         if (PyBytes_Check(data.ptr()) || PyByteArray_Check(data.ptr()) || PyMemoryView_Check(data.ptr())) {
-          const urikit::charset& allowed = encoding_set_named(set);
+          const encode_set& row = encode_set_named(set);
           if (charset) require_known_charset(*charset, false);
-          const encode_octets_op op{set, &allowed, charset};
+          const encode_octets_op op{&row, charset.value_or("")};
           const std::string octets_copy = py::bytes(py::reinterpret_borrow<py::object>(data));
           std::string out;
           if (auto done = run_checked(op, utf8_text{octets_copy, false}, out); !done) raise_uri_error(done.error());
@@ -162,7 +128,8 @@ void def_encoding_operations(py::module_& m) {
       "not followed by two hex digits.",
       [](const std::optional<std::string>& set, bool lenient, const std::optional<std::string>& charset) {
         if (charset) require_known_charset(*charset, true);
-        return decode_op{set.value_or(""), decode_options_from(set, lenient), charset};
+        const encode_set* row = optional_encode_set(set);
+        return decode_op{row, cli::decode_options_by_set(row, lenient), charset.value_or("")};
       },
       "set"_a = py::none(), "lenient"_a = false, "charset"_a = py::none());
 
@@ -171,7 +138,7 @@ void def_encoding_operations(py::module_& m) {
       "Decodes percent-encodings to octets (bytes), as `urikit decode --output-hex` does:\n"
       "any octets are fine. set='form': '+' is a space.",
       [](const std::optional<std::string>& set, bool lenient) {
-        return decode_bytes_op{decode_options_from(set, lenient)};
+        return decode_bytes_op{cli::decode_options_by_set(optional_encode_set(set), lenient)};
       },
       "set"_a = py::none(), "lenient"_a = false);
 }

@@ -59,12 +59,10 @@ grammar rule_named(const std::string& name) {
   unknown("rule", name, {"reference", "uri", "absolute", "relative"});
 }
 
-const charset& encoding_set_named(const std::string& name) {
-  const auto& sets = cli::encoding_sets();
-  const auto found = sets.find(name);
-  if (found != sets.end()) return found->second;
+const encode_set& encode_set_named(const std::string& name) {
+  if (const encode_set* found = find_encode_set(name)) return *found;
   std::string message = "unknown set '" + name + "' (one of:";
-  for (const auto& [n, set] : sets) message += " " + n;
+  for (const std::string& n : cli::encoding_set_names()) message += " " + n;  // sorted, as --help lists them
   throw py::value_error(message + ")");
 }
 

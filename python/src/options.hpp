@@ -11,6 +11,7 @@
 #include <urikit/canonicalize.hpp>
 #include <urikit/charset.hpp>
 #include <urikit/compare.hpp>
+#include <urikit/encode_sets.hpp>
 #include <urikit/normalize.hpp>
 #include <urikit/parse.hpp>
 #include <urikit/pct.hpp>
@@ -36,8 +37,9 @@ param_style param_style_named(const std::string& name);
 /// The canonicalization profile of that name, as urikit.canonicalize() takes it
 /// ("google", "ia", ...); ValueError for an unknown one.
 canon_profile profile_named(const std::string& name);
-/// encode/decode set=...: the command's --set names.
-const charset& encoding_set_named(const std::string& name);
+/// encode/decode set=...: the row of the library's table of encode sets by its name (the
+/// command's --set names); ValueError for another name.
+const encode_set& encode_set_named(const std::string& name);
 /// Raises ValueError unless ICU knows the charset (`for_output`: a charset to write).
 void require_known_charset(const std::string& name, bool for_output);
 

@@ -7,6 +7,7 @@
 #include <urikit/pct_charset.hpp>
 
 #include "command.hpp"
+#include "encode_by_set.hpp"
 #include "encoding_sets.hpp"
 
 namespace urikit::cli {
@@ -44,9 +45,8 @@ class decode_command final : public copyable_command<decode_command> {
   }
 
   void run(std::string_view input, record& out) override {
-    decode_options o;
-    o.lenient = lenient_;
-    o.plus_as_space = set_ == "form";
+    const encode_set* set = set_.empty() ? nullptr : find_encode_set(set_);  // --set took only the table's names
+    const decode_options o = decode_options_by_set(set, lenient_);
     result<std::string> r = std::string();
     if (output_hex_) {
       r = decode(input, o);
@@ -61,14 +61,8 @@ class decode_command final : public copyable_command<decode_command> {
         out.add("output_hex", output_);
         return;
       }
-    } else if (!output_charset_.empty()) {
-      r = decode_text_from(input, output_charset_, o);
-    } else if (set_ == "ecma-uri" && !lenient_) {
-      r = ecma_decode_uri(input);
-    } else if (set_ == "ecma-component" && !lenient_) {
-      r = ecma_decode_uri_component(input);
     } else {
-      r = decode_text(input, o);
+      r = decode_text_by_set(input, set, o, output_charset_);
     }
     if (!r) return out.fail(r.error());
     output_ = std::move(*r);

@@ -7,6 +7,7 @@
 #include <urikit/pct_charset.hpp>
 
 #include "command.hpp"
+#include "encode_by_set.hpp"
 #include "encoding_sets.hpp"
 
 namespace urikit::cli {
@@ -80,24 +81,14 @@ class encode_command final : public copyable_command<encode_command> {
   bool wants_utf8() const override { return !input_hex_; }
 
   void run(std::string_view input, record& out) override {
-    const charset& set = encoding_sets().at(set_);
+    const encode_set& set = *find_encode_set(set_);  // --set took only the table's names
     result<std::string> r = std::string();
     if (input_hex_) {
       auto octets = parse_hex(input);
       if (!octets) return out.fail(octets.error());
-      if (!input_charset_.empty()) r = encode_from_charset(*octets, input_charset_, set);
-      else r = set_ == "form" ? form_encode(*octets) : encode(*octets, set);
-    } else if (!output_charset_.empty()) {
-      r = encode_text_as(input, output_charset_, set);
-      if (r && set_ == "form") r = plus_for_space(*r);
-    } else if (set_ == "form") {
-      r = form_encode(input);
-    } else if (set_ == "ecma-uri") {
-      r = ecma_encode_uri(input);
-    } else if (set_ == "ecma-component") {
-      r = ecma_encode_uri_component(input);
+      r = encode_octets_by_set(*octets, set, input_charset_);
     } else {
-      r = encode_text(input, set);
+      r = encode_text_by_set(input, set, output_charset_);
     }
     if (!r) return out.fail(r.error());
     output_ = std::move(*r);
@@ -107,19 +98,6 @@ class encode_command final : public copyable_command<encode_command> {
   void release_memory() override { std::string().swap(output_); }
 
  private:
-  // Form encoding writes a space as '+', not %20 (WHATWG URL §5.2).
-  static std::string plus_for_space(const std::string& encoded) {
-    std::string s;
-    for (std::size_t i = 0; i < encoded.size(); ++i) {
-      if (encoded.compare(i, 3, "%20") == 0) {
-        s += '+';
-        i += 2;
-      } else {
-        s += encoded[i];
-      }
-    }
-    return s;
-  }
   std::string set_ = "unreserved", output_charset_, input_charset_, output_;
   bool input_hex_ = false;
 };

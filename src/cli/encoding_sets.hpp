@@ -5,27 +5,19 @@
 #ifndef URIKIT_CLI_ENCODING_SETS_HPP
 #define URIKIT_CLI_ENCODING_SETS_HPP
 
-#include <map>
+#include <algorithm>
 #include <string>
 #include <vector>
 
-#include <urikit/charset.hpp>
 #include <urikit/encode_sets.hpp>
 
 namespace urikit::cli {
 
-inline const std::map<std::string, charset>& encoding_sets() {
-  static const std::map<std::string, charset> sets = [] {
-    std::map<std::string, charset> m;
-    for (const auto& e : encode_sets) m.emplace(std::string(e.name), *e.set);
-    return m;
-  }();
-  return sets;
-}
-
+/// The names, sorted (as --help lists them).
 inline std::vector<std::string> encoding_set_names() {
   std::vector<std::string> names;
-  for (const auto& [name, set] : encoding_sets()) names.push_back(name);
+  for (const auto& e : encode_sets) names.emplace_back(e.name);
+  std::sort(names.begin(), names.end());
   return names;
 }
 

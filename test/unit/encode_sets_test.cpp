@@ -8,6 +8,7 @@
 
 #include <boost/test/unit_test.hpp>
 
+#include <algorithm>
 #include <string>
 
 #include "cli/encoding_sets.hpp"
@@ -46,11 +47,11 @@ BOOST_AUTO_TEST_CASE(rows_match_the_documented_names_values_and_sets) {
     BOOST_TEST(e->set == r.set, r.name);
     BOOST_TEST(encode_set_of(r.c_value) == e, r.name);
     BOOST_TEST(e->space_as_plus == (std::string(r.name) == "form"), r.name);
-    // The CLI's --set accepts exactly these names, with the same sets.
-    BOOST_TEST(cli::encoding_sets().count(r.name) == 1u, r.name);
-    BOOST_TEST((cli::encoding_sets().at(r.name) == *r.set), r.name);
+    // The CLI's --set accepts exactly these names.
+    const auto names = cli::encoding_set_names();
+    BOOST_TEST(std::count(names.begin(), names.end(), std::string(r.name)) == 1, r.name);
   }
-  BOOST_TEST(cli::encoding_sets().size() == encode_set_count);
+  BOOST_TEST(cli::encoding_set_names().size() == encode_set_count);
   BOOST_TEST(find_encode_set("pchar") == nullptr);
   BOOST_TEST(encode_set_of(-1) == nullptr);
   BOOST_TEST(encode_set_of(static_cast<int>(encode_set_count)) == nullptr);
