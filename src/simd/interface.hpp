@@ -124,21 +124,17 @@ char* normalize_to_kernel(avx512_tag, char* out, const uri_view& v, const normal
 /// than string: its nullptr then says that no copy case applies, as normalize_into_kernel()
 /// would find again. (Each kernel's normalize.cpp checks its figure; a figure too high would
 /// cost speed, not correctness: what follows is the plan's other writers.)
+/// Both SIMD kernels read inputs under 64 bytes, and 64-127 bytes where the 128-bit masks
+/// of normalize_fast.inl's wide readers exist (URIKIT_NORMALIZE_WIDE).
 constexpr std::size_t normalize_to_judges_below(portable_tag) noexcept { return 0; }
 constexpr std::size_t normalize_to_judges_below(avx2_tag) noexcept {
-#if defined(__SIZEOF_INT128__)  // URIKIT_NORMALIZE_WIDE: the 64-127-byte path
+#if defined(__SIZEOF_INT128__)  // URIKIT_NORMALIZE_WIDE (internal_config.hpp)
   return 128;
 #else
   return 64;
 #endif
 }
-constexpr std::size_t normalize_to_judges_below(avx512_tag) noexcept {
-#if defined(__SIZEOF_INT128__)  // URIKIT_NORMALIZE_WIDE: the 64-127-byte path
-  return 128;
-#else
-  return 64;
-#endif
-}
+constexpr std::size_t normalize_to_judges_below(avx512_tag) noexcept { return normalize_to_judges_below(avx2_tag{}); }
 
 }  // namespace urikit::detail
 
