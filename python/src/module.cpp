@@ -40,4 +40,5 @@ PYBIND11_MODULE(_urikit, m) {
   def_crawl_operations(m);
   def_surt_prefix_type(m);
   def_public_suffix_type(m);
+  def_kernel_control(m);
 }

@@ -438,6 +438,7 @@ void def_builder_type(py::module_& m);
 void def_crawl_operations(py::module_& m);
 void def_surt_prefix_type(py::module_& m);
 void def_public_suffix_type(py::module_& m);
+void def_kernel_control(py::module_& m);
 
 }  // namespace urikit::python
 
