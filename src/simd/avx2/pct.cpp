@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The urikit authors
 // The AVX2 kernel's percent-encoding and decoding: 32 bytes a step; short inputs decoded
 // 16 bytes at a time with shuffles when the output has room to spare.
+#include <type_traits>  // pct_blocks.inl
+
 #include "../interface.hpp"
 #include "../portable/pct.hpp"
 #include "avx2.hpp"
@@ -10,8 +12,6 @@
 namespace urikit {
 namespace {
 
-using detail::put_triplet;
-using detail::decode_one;
 
 /// Copies src[0..len), len <= 32, to out: two overlapping loads and stores of the widest
 /// size that fits, so that nothing outside either range is read or written.
@@ -31,7 +31,7 @@ URIKIT_TARGET_AVX2 inline void copy_upto32(char* out, const unsigned char* src, 
 /// and what the caller writes next overwrites the excess. Both kernels' outputs have room
 /// for it then: encoding's 3 bytes an input byte, decoding's output never longer than the
 /// input consumed.
-URIKIT_TARGET_AVX2 inline void copy_run(char* out, const unsigned char* src, std::size_t len,
+URIKIT_TARGET_AVX2 inline void copy_run_avx2(char* out, const unsigned char* src, std::size_t len,
                                        std::size_t left) noexcept {
   if (len <= 16 && left >= 16)
     _mm_storeu_si128(reinterpret_cast<__m128i*>(out), _mm_loadu_si128(reinterpret_cast<const __m128i*>(src)));
@@ -105,81 +105,6 @@ URIKIT_TARGET_AVX2 inline __m128i rest_after_16(const unsigned char* s, std::siz
   const __m128i last = _mm_loadu_si128(reinterpret_cast<const __m128i*>(s + len - 16));
   // Byte j of the result is byte j + 32 - len of `last`, or zero past its end.
   return _mm_shuffle_epi8(last, _mm_loadu_si128(reinterpret_cast<const __m128i*>(slide.data() + 32 - len)));
-}
-
-/// AVX2: 32 bytes a step. A block of allowed bytes is one store; without slack, in other
-/// blocks each run of allowed bytes is one small copy (dense blocks excepted, below). The
-/// last partial block is read as detail::load_short_input_avx2 says.
-/// `slack`: the caller's buffer has detail::encode_slack bytes of room past 3 * n. Every
-/// block with a byte to encode then goes through expand16(), whatever its density: no
-/// branch a byte to encode and no branch on how many there are (for URLs and components,
-/// which mix both, those branches mispredict more than expand16() costs). The last partial
-/// block's zero padding is written (and stepped back over), and a group wholly past the
-/// input still stores 16 bytes (27 is the most that reaches past 3 * n; a full block's
-/// last store reaches 12 bytes past its output). Without slack, only dense blocks do.
-URIKIT_TARGET_AVX2 char* encode_avx2(char* out, const unsigned char* s, std::size_t n,
-                                    const unsigned char* lo, bool slack) noexcept {
-  const __m256i lo_table =
-      _mm256_broadcastsi128_si256(_mm_loadu_si128(reinterpret_cast<const __m128i*>(lo)));
-  std::size_t i = 0;
-  while (i < n) {
-    std::uint64_t stop;
-    std::size_t len;
-    if (n - i >= 32) {
-      len = 32;
-      const __m256i v = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(s + i));
-      stop = detail::stop_bits_avx2(v, lo_table);
-      if (stop == 0) {
-        _mm256_storeu_si256(reinterpret_cast<__m256i*>(out), v);
-        out += 32;
-        i += 32;
-        continue;
-      }
-      // Without slack, only many bytes to encode (whole URLs, dense text) pay for this; the
-      // last group's 16-byte store then needs 4 input bytes after the block for its room.
-      if (slack || (__builtin_popcount(static_cast<std::uint32_t>(stop)) > 3 && n - i >= 36)) {
-        out = expand16(out, _mm256_castsi256_si128(v), static_cast<std::uint32_t>(stop) & 0xFFFFu);
-        out = expand16(out, _mm256_extracti128_si256(v, 1), static_cast<std::uint32_t>(stop) >> 16);
-        i += 32;
-        continue;
-      }
-    } else {
-      len = n - i;
-      const detail::short_input_avx2 x = detail::load_short_input_avx2(s + i, len);
-      stop = x.place(detail::stop_bits_avx2(x.a, lo_table), detail::stop_bits_avx2(x.b, lo_table)) &
-             ~(~0ull << len);
-      if (slack) {
-        // The zeros past the input are copied as they are (their stop bits are clear) at the
-        // end of the output, which then steps back over them (the slack holds them).
-        if (stop == 0) {  // most URI components: one or two stores
-          _mm_storeu_si128(reinterpret_cast<__m128i*>(out), _mm256_castsi256_si128(x.a));
-          if (len > 16) _mm_storeu_si128(reinterpret_cast<__m128i*>(out + 16), rest_after_16(s + i, len));
-          return out + len;
-        }
-        out = expand16(out, _mm256_castsi256_si128(x.a), static_cast<std::uint32_t>(stop) & 0xFFFFu);
-        if (len <= 16) return out - (16 - len);
-        out = expand16(out, rest_after_16(s + i, len), static_cast<std::uint32_t>(stop >> 16));
-        return out - (32 - len);
-      }
-      stop |= ~0ull << len;
-    }
-    stop |= 1ull << len;  // the block's end ends the last run
-    std::size_t pos = 0;
-    for (;;) {
-      const std::size_t k = static_cast<std::size_t>(__builtin_ctzll(stop));
-      if (k >= len) {
-        copy_upto32(out, s + i + pos, len - pos);
-        out += len - pos;
-        break;
-      }
-      copy_run(out, s + i + pos, k - pos, n - i - pos);
-      out = put_triplet(out + (k - pos), s[i + k]);
-      pos = k + 1;
-      stop &= stop - 1;
-    }
-    i += len;
-  }
-  return out;
 }
 
 /// For an 8-bit mask, the indices of its set bits in order, then 0x80 (a zero byte): the
@@ -342,95 +267,154 @@ URIKIT_TARGET_AVX2 char* decode_short_avx2(char* out, const unsigned char* s, st
   return out - (24 - (n - p));
 }
 
-/// AVX2: 32 bytes a step, '%' (and '+') found by one compare each; a block without them is
-/// one store. Without slack, other blocks copy the runs between them, and dense ones (more
-/// than two stops) go through decode_window16() while 16 bytes are left. The last partial
-/// block is read as detail::load_short_input_avx2 says.
-/// `slack`: the output has decode_slack bytes of room past n. Inputs of at most
-/// short_decode_max bytes then take decode_short_avx2(); in longer ones every block with a
-/// stop goes through decode_window16(), and so does a last partial block with a stop, from
-/// a zero-padded copy on the stack: the padding decodes to itself (zeros are no hex digits,
-/// so no triplet reaches into it) and is stepped back over.
+// The block walk, written once (simd/pct_blocks.inl), compiled here for AVX2.
+URIKIT_AVX2_REGION_BEGIN
+#include "../pct_blocks.inl"
+URIKIT_AVX2_REGION_END
+
+/// AVX2: 32 bytes a block; the last partial block is read as detail::load_short_input_avx2
+/// says. A block of allowed bytes is one store; in others each run between stops is one
+/// small copy (copy_run()), unless the dense steps take the block:
+/// - encoding, `slack` (the caller's buffer has detail::encode_slack bytes of room past
+///   3 * n): every block with a byte to encode goes through expand16(), whatever its
+///   density: no branch a byte to encode and no branch on how many there are (for URLs and
+///   components, which mix both, those branches mispredict more than expand16() costs). The
+///   last partial block's zero padding is written (and stepped back over), and a group wholly
+///   past the input still stores 16 bytes (27 is the most that reaches past 3 * n; a full
+///   block's last store reaches 12 bytes past its output). Without slack, only dense blocks
+///   (more than three bytes to encode, with 4 input bytes after the block for the last
+///   group's room) do.
+/// - decoding: blocks with more than two stops, or any with `slack`, go through
+///   decode_window16() while 16 bytes are left; with `slack`, so does a last partial block
+///   with a stop, from a zero-padded copy on the stack: the padding decodes to itself (zeros
+///   are no hex digits, so no triplet reaches into it) and is stepped back over.
+struct block_avx2_full {
+  static constexpr std::size_t width = 32;
+  static constexpr std::size_t len = 32;
+  const unsigned char* p;  // the block's first byte
+  std::size_t left;        // the input's bytes from p on (at least 32)
+  bool slack;
+  __m256i v;
+  URIKIT_TARGET_AVX2 URIKIT_ALWAYS_INLINE block_avx2_full(const unsigned char* s, std::size_t i, std::size_t n,
+                                                          bool with_slack) noexcept
+      : p(s + i), left(n - i), slack(with_slack), v(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(s + i))) {}
+  URIKIT_TARGET_AVX2 URIKIT_ALWAYS_INLINE std::uint64_t encode_stops(const __m256i& lo_table) const noexcept {
+    return detail::stop_bits_avx2(v, lo_table);
+  }
+  URIKIT_TARGET_AVX2 URIKIT_ALWAYS_INLINE std::uint64_t decode_stops(char plus) const noexcept {
+    return detail::equal_bits_avx2(v, '%') | detail::equal_bits_avx2(v, plus);
+  }
+  URIKIT_TARGET_AVX2 URIKIT_ALWAYS_INLINE char* store(char* out) const noexcept {
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(out), v);
+    return out + 32;
+  }
+  URIKIT_TARGET_AVX2 URIKIT_ALWAYS_INLINE char* copy_run(char* out, std::size_t from, std::size_t to) const noexcept {
+    copy_run_avx2(out, p + from, to - from, left - from);
+    return out + (to - from);
+  }
+  URIKIT_TARGET_AVX2 URIKIT_ALWAYS_INLINE char* encode_dense(char* out, std::uint64_t stop) const noexcept {
+    // Without slack, only many bytes to encode (whole URLs, dense text) pay for this; the
+    // last group's 16-byte store then needs 4 input bytes after the block for its room.
+    if (!slack && !(__builtin_popcount(static_cast<std::uint32_t>(stop)) > 3 && left >= 36)) return nullptr;
+    out = expand16(out, _mm256_castsi256_si128(v), static_cast<std::uint32_t>(stop) & 0xFFFFu);
+    return expand16(out, _mm256_extracti128_si256(v, 1), static_cast<std::uint32_t>(stop) >> 16);
+  }
+  URIKIT_TARGET_AVX2 URIKIT_ALWAYS_INLINE std::size_t decode_dense(char*& out, std::uint64_t stop,
+                                                                   const decode_options& o,
+                                                                   std::size_t& bad_at) const noexcept {
+    if (!slack && __builtin_popcount(static_cast<std::uint32_t>(stop)) <= 2) return 0;
+    // 16-byte windows without a branch a triplet, as long as 16 bytes are left (the output,
+    // never longer than the input consumed, then has room for 16 too).
+    std::size_t j = 0;
+    while (j < 32 && left - j >= 16) {
+      std::size_t bad;
+      const std::size_t consumed = decode_window16(out, p + j, o, bad);
+      if (consumed == 0) {
+        bad_at = j + bad;
+        return dense_error;
+      }
+      j += consumed;
+    }
+    return j;
+  }
+};
+
+/// The last partial block (under 32 bytes), read as detail::load_short_input_avx2 says.
+struct block_avx2_tail {
+  static constexpr std::size_t width = 32;
+  const unsigned char* p;
+  std::size_t len;  // also the input's bytes from p on
+  bool slack;
+  detail::short_input_avx2 x;
+  URIKIT_TARGET_AVX2 URIKIT_ALWAYS_INLINE block_avx2_tail(const unsigned char* s, std::size_t i, std::size_t n,
+                                                          bool with_slack) noexcept
+      : p(s + i), len(n - i), slack(with_slack), x(detail::load_short_input_avx2(s + i, n - i)) {}
+  URIKIT_TARGET_AVX2 URIKIT_ALWAYS_INLINE std::uint64_t encode_stops(const __m256i& lo_table) const noexcept {
+    return x.place(detail::stop_bits_avx2(x.a, lo_table), detail::stop_bits_avx2(x.b, lo_table)) & ~(~0ull << len);
+  }
+  URIKIT_TARGET_AVX2 URIKIT_ALWAYS_INLINE std::uint64_t decode_stops(char plus) const noexcept {
+    return x.place(detail::equal_bits_avx2(x.a, '%') | detail::equal_bits_avx2(x.a, plus),
+                   detail::equal_bits_avx2(x.b, '%') | detail::equal_bits_avx2(x.b, plus)) &
+           ~(~0ull << len);
+  }
+  URIKIT_TARGET_AVX2 URIKIT_ALWAYS_INLINE char* store(char* out) const noexcept {
+    if (slack) {
+      // The zeros past the input are copied as they are at the end of the output (the
+      // slack holds them), most URI components: one or two stores.
+      _mm_storeu_si128(reinterpret_cast<__m128i*>(out), _mm256_castsi256_si128(x.a));
+      if (len > 16) _mm_storeu_si128(reinterpret_cast<__m128i*>(out + 16), rest_after_16(p, len));
+    } else {
+      copy_upto32(out, p, len);
+    }
+    return out + len;
+  }
+  URIKIT_TARGET_AVX2 URIKIT_ALWAYS_INLINE char* copy_run(char* out, std::size_t from, std::size_t to) const noexcept {
+    copy_run_avx2(out, p + from, to - from, len - from);
+    return out + (to - from);
+  }
+  URIKIT_TARGET_AVX2 URIKIT_ALWAYS_INLINE char* encode_dense(char* out, std::uint64_t stop) const noexcept {
+    if (!slack) return nullptr;
+    out = expand16(out, _mm256_castsi256_si128(x.a), static_cast<std::uint32_t>(stop) & 0xFFFFu);
+    if (len <= 16) return out - (16 - len);
+    out = expand16(out, rest_after_16(p, len), static_cast<std::uint32_t>(stop >> 16));
+    return out - (32 - len);
+  }
+  URIKIT_TARGET_AVX2 URIKIT_ALWAYS_INLINE std::size_t decode_dense(char*& out, std::uint64_t, const decode_options& o,
+                                                                   std::size_t& bad_at) const noexcept {
+    if (!slack) return 0;
+    alignas(32) unsigned char padded[64];
+    _mm_store_si128(reinterpret_cast<__m128i*>(padded), _mm256_castsi256_si128(x.a));
+    _mm_store_si128(reinterpret_cast<__m128i*>(padded + 16), len > 16 ? rest_after_16(p, len) : _mm_setzero_si128());
+    _mm256_store_si256(reinterpret_cast<__m256i*>(padded + 32), _mm256_setzero_si256());
+    std::size_t j = 0;
+    while (j < len) {
+      std::size_t bad;
+      const std::size_t consumed = decode_window16(out, padded + j, o, bad);
+      if (consumed == 0) {
+        bad_at = j + bad;
+        return dense_error;
+      }
+      j += consumed;
+    }
+    out -= j - len;
+    return len;
+  }
+};
+
+/// AVX2's encoder: pct_blocks.inl's walk over block_avx2_full and block_avx2_tail.
+URIKIT_TARGET_AVX2 char* encode_avx2(char* out, const unsigned char* s, std::size_t n, const unsigned char* lo,
+                                    bool slack) noexcept {
+  const __m256i lo_table =
+      _mm256_broadcastsi128_si256(_mm_loadu_si128(reinterpret_cast<const __m128i*>(lo)));
+  return encode_blocks<block_avx2_full, block_avx2_tail>(out, s, n, lo_table, slack);
+}
+
+/// AVX2's decoder: inputs of at most short_decode_max bytes with slack take
+/// decode_short_avx2(), others pct_blocks.inl's walk over block_avx2_full and block_avx2_tail.
 URIKIT_TARGET_AVX2 char* decode_avx2(char* out, const unsigned char* s, std::size_t n,
                                     const decode_options& o, std::size_t& error_at, bool slack) noexcept {
   if (slack && n <= short_decode_max) return decode_short_avx2(out, s, n, o, error_at);
-  const char plus = o.plus_as_space ? '+' : '%';
-  std::size_t i = 0;
-  while (i < n) {
-    std::uint64_t stop;
-    std::size_t len;
-    if (n - i >= 32) {
-      len = 32;
-      const __m256i v = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(s + i));
-      stop = detail::equal_bits_avx2(v, '%') | detail::equal_bits_avx2(v, plus);
-      if (stop == 0) {
-        _mm256_storeu_si256(reinterpret_cast<__m256i*>(out), v);
-        out += 32;
-        i += 32;
-        continue;
-      }
-      if (slack || __builtin_popcount(static_cast<std::uint32_t>(stop)) > 2) {
-        // 16-byte windows without a branch a triplet, as long as 16 bytes are left (the
-        // output, never longer than the input consumed, then has room for 16 too).
-        const std::size_t block_end = i + 32;
-        while (i < block_end && n - i >= 16) {
-          std::size_t bad_at;
-          const std::size_t consumed = decode_window16(out, s + i, o, bad_at);
-          if (consumed == 0) {
-            error_at = i + bad_at;
-            return out;
-          }
-          i += consumed;
-        }
-        continue;
-      }
-    } else {
-      len = n - i;
-      const detail::short_input_avx2 x = detail::load_short_input_avx2(s + i, len);
-      stop = x.place(detail::equal_bits_avx2(x.a, '%') | detail::equal_bits_avx2(x.a, plus),
-                     detail::equal_bits_avx2(x.b, '%') | detail::equal_bits_avx2(x.b, plus)) &
-             ~(~0ull << len);
-      if (slack && stop != 0) {
-        alignas(32) unsigned char padded[64];
-        _mm_store_si128(reinterpret_cast<__m128i*>(padded), _mm256_castsi256_si128(x.a));
-        _mm_store_si128(reinterpret_cast<__m128i*>(padded + 16),
-                        len > 16 ? rest_after_16(s + i, len) : _mm_setzero_si128());
-        _mm256_store_si256(reinterpret_cast<__m256i*>(padded + 32), _mm256_setzero_si256());
-        std::size_t j = 0;
-        while (j < len) {
-          std::size_t bad_at;
-          const std::size_t consumed = decode_window16(out, padded + j, o, bad_at);
-          if (consumed == 0) {
-            error_at = i + j + bad_at;
-            return out;
-          }
-          j += consumed;
-        }
-        return out - (j - len);
-      }
-    }
-    stop |= 1ull << len;  // the block's end ends the last run
-    std::size_t pos = 0;
-    for (;;) {
-      const std::size_t k = static_cast<std::size_t>(__builtin_ctzll(stop));
-      copy_run(out, s + i + pos, k - pos, n - i - pos);
-      out += k - pos;
-      if (k >= len) {
-        pos = len;
-        break;
-      }
-      const std::size_t next = decode_one(s, i + k, n, o, out);
-      if (next == 0) {
-        error_at = i + k;
-        return out;
-      }
-      pos = next - i;  // may pass the block's end when a triplet straddles it
-      if (pos >= len) break;
-      stop &= ~0ull << pos;
-    }
-    i += pos;
-  }
-  return out;
+  return decode_blocks<block_avx2_full, block_avx2_tail>(out, s, n, o, error_at, slack);
 }
 
 }  // namespace

@@ -3,6 +3,8 @@
 // The AVX-512 kernels' percent-encoding and decoding: 64 bytes a step with masked loads
 // and stores (avx512), and, with VBMI and VBMI2 (avx512_vbmi2), every triplet of a block
 // encoded or decoded at once by byte expand / compress.
+#include <type_traits>  // pct_blocks.inl
+
 #include "../interface.hpp"
 #include "../portable/pct.hpp"
 #include "avx512.hpp"
@@ -12,7 +14,6 @@ namespace urikit {
 namespace {
 
 using detail::put_triplet;
-using detail::decode_one;
 
 /// `base` + `offset` as a pointer, for the masked stores below, whose address may lie
 /// before the buffer (the masked-off lanes there are never touched).
@@ -20,31 +21,49 @@ inline char* shifted(char* base, std::size_t back) noexcept {
   return reinterpret_cast<char*>(reinterpret_cast<std::uintptr_t>(base) - back);
 }
 
-/// AVX-512BW: 64 bytes a step. A block of allowed bytes is one store; in a block with
-/// bytes to encode, each run of allowed bytes is one masked store of the loaded block.
+// The block walk, written once (simd/pct_blocks.inl), compiled here for AVX-512.
+URIKIT_AVX512_REGION_BEGIN
+#include "../pct_blocks.inl"
+URIKIT_AVX512_REGION_END
+
+/// AVX-512BW: 64 bytes a block, read by one masked load; a block of allowed bytes is one
+/// masked store, and each run between stops one masked store of the loaded block.
+struct block_avx512 {
+  static constexpr std::size_t width = 64;
+  std::size_t len;
+  __mmask64 live;
+  __m512i v;
+  URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE block_avx512(const unsigned char* s, std::size_t i, std::size_t n,
+                                                         bool) noexcept
+      : len(n - i < 64 ? n - i : 64), live(_bzhi_u64(~0ull, static_cast<unsigned>(len))) {
+    v = _mm512_maskz_loadu_epi8(live, s + i);
+  }
+  URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE std::uint64_t encode_stops(const __m512i& lo_table) const noexcept {
+    return detail::stop_bits_avx512(v, lo_table) & live;
+  }
+  URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE std::uint64_t decode_stops(char plus) const noexcept {
+    return (_mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8('%')) | _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8(plus))) &
+           live;
+  }
+  URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE char* store(char* out) const noexcept {
+    _mm512_mask_storeu_epi8(out, live, v);
+    return out + len;
+  }
+  URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE char* copy_run(char* out, std::size_t from, std::size_t to) const noexcept {
+    const std::uint64_t run =
+        _bzhi_u64(~0ull, static_cast<unsigned>(to)) & ~_bzhi_u64(~0ull, static_cast<unsigned>(from));
+    _mm512_mask_storeu_epi8(shifted(out, from), run, v);
+    return out + (to - from);
+  }
+  char* encode_dense(char*, std::uint64_t) const noexcept { return nullptr; }
+  std::size_t decode_dense(char*&, std::uint64_t, const decode_options&, std::size_t&) const noexcept { return 0; }
+};
+
 URIKIT_TARGET_AVX512 char* encode_avx512(char* out, const unsigned char* s, std::size_t n,
                                         const unsigned char* lo) noexcept {
   const __m512i lo_table =
       _mm512_maskz_broadcast_i32x4(0xFFFF, _mm_loadu_si128(reinterpret_cast<const __m128i*>(lo)));
-  for (std::size_t i = 0; i < n; i += 64) {
-    const std::size_t len = n - i < 64 ? n - i : 64;
-    const std::uint64_t live = _bzhi_u64(~0ull, static_cast<unsigned>(len));
-    const __m512i v = _mm512_maskz_loadu_epi8(live, s + i);
-    std::uint64_t stop = detail::stop_bits_avx512(v, lo_table) & live;
-    std::size_t pos = 0;
-    while (stop != 0) {
-      const std::size_t k = static_cast<std::size_t>(__builtin_ctzll(stop));
-      const std::uint64_t run = _bzhi_u64(~0ull, static_cast<unsigned>(k)) & ~_bzhi_u64(~0ull, static_cast<unsigned>(pos));
-      _mm512_mask_storeu_epi8(shifted(out, pos), run, v);
-      out += k - pos;
-      out = put_triplet(out, s[i + k]);
-      pos = k + 1;
-      stop &= stop - 1;
-    }
-    _mm512_mask_storeu_epi8(shifted(out, pos), live & ~_bzhi_u64(~0ull, static_cast<unsigned>(pos)), v);
-    out += len - pos;
-  }
-  return out;
+  return encode_blocks<block_avx512, block_avx512>(out, s, n, lo_table, false);
 }
 
 /// encode_vbmi2()'s inputs that are not short and plain: 64 bytes a step, a block of
@@ -119,40 +138,11 @@ URIKIT_TARGET_VBMI2 char* encode_vbmi2(char* out, const unsigned char* s, std::s
   return encode_rest_vbmi2(out, s, n, lo_table);
 }
 
-/// AVX-512BW: 64 bytes a step, '%' (and '+') found by one compare each; runs between them
-/// are masked stores of the loaded block.
+/// AVX-512BW: 64 bytes a block, '%' (and '+') found by one compare each; runs between them
+/// are masked stores of the loaded block (pct_blocks.inl's walk).
 URIKIT_TARGET_AVX512 char* decode_avx512(char* out, const unsigned char* s, std::size_t n,
                                         const decode_options& o, std::size_t& error_at) noexcept {
-  const __m512i percent = _mm512_set1_epi8('%');
-  const __m512i plus = _mm512_set1_epi8(o.plus_as_space ? '+' : '%');
-  std::size_t i = 0;
-  while (i < n) {
-    const std::size_t len = n - i < 64 ? n - i : 64;
-    const std::uint64_t live = _bzhi_u64(~0ull, static_cast<unsigned>(len));
-    const __m512i v = _mm512_maskz_loadu_epi8(live, s + i);
-    std::uint64_t stop = (_mm512_cmpeq_epi8_mask(v, percent) | _mm512_cmpeq_epi8_mask(v, plus)) & live;
-    std::size_t pos = 0;
-    while (stop != 0) {
-      const std::size_t k = static_cast<std::size_t>(__builtin_ctzll(stop));
-      const std::uint64_t run = _bzhi_u64(~0ull, static_cast<unsigned>(k)) & ~_bzhi_u64(~0ull, static_cast<unsigned>(pos));
-      _mm512_mask_storeu_epi8(shifted(out, pos), run, v);
-      out += k - pos;
-      const std::size_t next = decode_one(s, i + k, n, o, out);
-      if (next == 0) {
-        error_at = i + k;
-        return out;
-      }
-      pos = next - i;  // may pass the block's end when a triplet straddles it
-      stop &= ~_bzhi_u64(~0ull, static_cast<unsigned>(pos < 64 ? pos : 64));
-    }
-    if (pos < len) {
-      _mm512_mask_storeu_epi8(shifted(out, pos), live & ~_bzhi_u64(~0ull, static_cast<unsigned>(pos)), v);
-      out += len - pos;
-      pos = len;
-    }
-    i += pos;
-  }
-  return out;
+  return decode_blocks<block_avx512, block_avx512>(out, s, n, o, error_at, false);
 }
 
 /// With AVX-512 VBMI and VBMI2 (Ice Lake and later): every triplet of a block is decoded at
