@@ -13,7 +13,9 @@
 // are many), and says so by returning the output's end.
 //
 // A block type, over s[i, n):
-//   static constexpr std::size_t width;                   bytes a full block holds
+//   static constexpr std::size_t width;                   bytes a full block holds (the
+//                                                         tail type of a kernel that has
+//                                                         two needs none)
 //   Block(const unsigned char* s, std::size_t i, std::size_t n, bool slack) noexcept;
 //                                                         reads s[i, i + len), nothing past n;
 //                                                         `slack`: the output has the kernel's
@@ -64,9 +66,12 @@ template <class Full, class Tail, class Table>
 URIKIT_ALWAYS_INLINE char* encode_blocks(char* out, const unsigned char* s, std::size_t n, const Table& t,
                                          bool slack) noexcept {
   std::size_t i = 0;
-  if constexpr (!std::is_same<Full, Tail>::value)  // else one loop: a smaller one, for short inputs
+  if constexpr (std::is_same<Full, Tail>::value) {  // one loop: a smaller one, for short inputs
+    for (; i < n; i += Full::width) out = encode_block(out, Full(s, i, n, slack), s, i, t);
+  } else {
     for (; n - i >= Full::width; i += Full::width) out = encode_block(out, Full(s, i, n, slack), s, i, t);
-  for (; i < n; i += Full::width) out = encode_block(out, Tail(s, i, n, slack), s, i, t);
+    if (i < n) out = encode_block(out, Tail(s, i, n, slack), s, i, t);
+  }
   return out;
 }
 

@@ -341,7 +341,6 @@ struct block_avx2_full {
 
 /// The last partial block (under 32 bytes), read as detail::load_short_input_avx2 says.
 struct block_avx2_tail {
-  static constexpr std::size_t width = 32;
   const unsigned char* p;
   std::size_t len;  // also the input's bytes from p on
   bool slack;
