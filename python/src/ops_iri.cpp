@@ -18,6 +18,19 @@ namespace {
 
 using namespace pybind11::literals;
 
+/// The IDNA keyword options of iri_to_uri() and the domain functions as the library's struct.
+idna_options idna_options_of(bool transitional, bool check_bidi, bool check_joiners, bool std3, bool check_hyphens,
+                             bool verify_dns_length) {
+  idna_options o;
+  o.transitional = transitional;
+  o.check_bidi = check_bidi;
+  o.check_joiners = check_joiners;
+  o.use_std3_ascii_rules = std3;
+  o.check_hyphens = check_hyphens;
+  o.verify_dns_length = verify_dns_length;
+  return o;
+}
+
 struct iri_to_uri_op {
   using value_type = std::string;
   static constexpr bool single_line_outputs = true;  // URIs: call_many_lines() need not look for CR or LF
@@ -55,18 +68,6 @@ struct domain_op {
   }
 };
 
-idna_options idna_options_of(bool transitional, bool check_bidi, bool check_joiners, bool std3, bool check_hyphens,
-                             bool verify_dns_length) {
-  idna_options o;
-  o.transitional = transitional;
-  o.check_bidi = check_bidi;
-  o.check_joiners = check_joiners;
-  o.use_std3_ascii_rules = std3;
-  o.check_hyphens = check_hyphens;
-  o.verify_dns_length = verify_dns_length;
-  return o;
-}
-
 struct href_op {
   using value_type = std::string;
   static constexpr bool single_line_outputs = true;  // URIs: call_many_lines() need not look for CR or LF
@@ -88,12 +89,7 @@ void def_iri_operations(py::module_& m) {
       [](bool transitional, bool check_bidi, bool check_joiners, bool std3, bool check_hyphens,
          bool verify_dns_length, bool nfc, bool allow_zone_id) {
         iri_options o;
-        o.idna.transitional = transitional;
-        o.idna.check_bidi = check_bidi;
-        o.idna.check_joiners = check_joiners;
-        o.idna.use_std3_ascii_rules = std3;
-        o.idna.check_hyphens = check_hyphens;
-        o.idna.verify_dns_length = verify_dns_length;
+        o.idna = idna_options_of(transitional, check_bidi, check_joiners, std3, check_hyphens, verify_dns_length);
         o.normalize_nfc = nfc;
         o.parse.allow_zone_id = allow_zone_id;
         return iri_to_uri_op{o};
