@@ -45,7 +45,7 @@ const urikit::charset* charset_of(int set) noexcept {
 urikit::decode_options decode_options_of(int flags) noexcept {
   urikit::decode_options o;
   o.lenient = (flags & URIKIT_DECODE_LENIENT) != 0;
-  o.plus_as_space = (flags & URIKIT_DECODE_PLUS_AS_SPACE) != 0;
+  o.style = (flags & URIKIT_DECODE_FORM) != 0 ? urikit::param_style::form : urikit::param_style::plain;
   return o;
 }
 

@@ -12,6 +12,7 @@
 #include <urikit/parse.hpp>
 
 #include "hash_bytes.hpp"
+#include "normalize_plan.hpp"
 #include "normalize_general.hpp"
 #include "thread_scratch.hpp"
 
@@ -26,7 +27,7 @@ constexpr std::size_t on_stack = 128;
 bool equivalent(const uri_view& a, const uri_view& b, const normalize_options& options) {
   // Equal text normalizes equally at every level (exact duplicates are common in crawls).
   if (a.string() == b.string()) return true;
-  if (options.level == equivalence_level::string) return false;
+  if (detail::leaves_text_as_is(options)) return false;
   if (a.string().size() < on_stack && b.string().size() < on_stack) {
     char buffer_a[on_stack + normalize_to_slack], buffer_b[on_stack + normalize_to_slack];
     const char* end_a = detail::normalize_to_fast(buffer_a, a, options);
@@ -62,7 +63,7 @@ URIKIT_NOINLINE std::uint64_t hash_through_string(const uri_view& view, const no
 }  // namespace
 
 std::uint64_t hash(const uri_view& view, const normalize_options& options) {
-  if (options.level == equivalence_level::string) return detail::hash_bytes(view.string());
+  if (detail::leaves_text_as_is(options)) return detail::hash_bytes(view.string());
   // Most URLs are short and already normalized but for case: normalized on the stack by
   // normalize_to()'s shortcut (no string to size), hashed from there.
   if (view.string().size() < on_stack) {
@@ -182,7 +183,7 @@ bool equal_unordered(std::string_view a, std::string_view b) {
 /// lose capitals), else into `scratch`.
 std::string_view normalized_text(const uri_view& v, const normalize_options& o,
                                  char (&buffer)[on_stack + normalize_to_slack], std::string& scratch) {
-  if (o.level == equivalence_level::string) return v.string();
+  if (detail::leaves_text_as_is(o)) return v.string();
   if (v.string().size() < on_stack) {
     if (const char* end = detail::normalize_to_fast(buffer, v, o))
       return std::string_view(buffer, static_cast<std::size_t>(end - buffer));

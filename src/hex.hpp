@@ -7,6 +7,7 @@
 
 #include <array>
 #include <cstddef>
+#include <cstring>
 #include <string_view>
 
 #include <urikit/charset.hpp>
@@ -45,6 +46,13 @@ inline constexpr char upper_hex[] = "0123456789ABCDEF";
 /// The lower-case hex digits, for the texts that are written so (IPv6 addresses, RFC 5952).
 inline constexpr char lower_hex[] = "0123456789abcdef";
 
+/// The octet of the triplet that starts at p (p[0] is '%' and two bytes follow it), or -1
+/// when p[1] and p[2] are not both hex digits (a malformed triplet).
+inline int triplet_value(const unsigned char* p) noexcept {
+  const int hi = hex_values[p[1]], lo = hex_values[p[2]];
+  return (hi | lo) >= 0 ? hi * 16 + lo : -1;
+}
+
 /// The octet of the triplet at p ("%" then two hex digits, which the caller has checked).
 constexpr unsigned char decode_triplet(const unsigned char* p) noexcept {
   return static_cast<unsigned char>(hex_values[p[1]] * 16 + hex_values[p[2]]);
@@ -53,11 +61,17 @@ inline unsigned char decode_triplet(const char* p) noexcept {
   return decode_triplet(reinterpret_cast<const unsigned char*>(p));
 }
 
+/// "%HH" of every octet, four bytes each (the fourth is padding), so that writing a triplet
+/// is one load and a three-byte store (the encoders' inner step).
+inline constexpr std::array<std::array<char, 4>, 256> triplets = [] {
+  std::array<std::array<char, 4>, 256> t{};
+  for (unsigned c = 0; c < 256; ++c) t[c] = {'%', upper_hex[c >> 4], upper_hex[c & 15], 0};
+  return t;
+}();
+
 /// Writes octet b as "%HH" (upper case) at out; returns the end.
 inline char* write_triplet(char* out, unsigned char b) noexcept {
-  out[0] = '%';
-  out[1] = upper_hex[b >> 4];
-  out[2] = upper_hex[b & 15];
+  std::memcpy(out, triplets[b].data(), 3);
   return out + 3;
 }
 

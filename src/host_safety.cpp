@@ -18,19 +18,12 @@ class decoding_reader {
   int peek() const noexcept {
     if (i_ >= s_.size()) return -1;
     auto c = static_cast<unsigned char>(s_[i_]);
-    if (c == '%' && s_.size() - i_ >= 3) {
-      int hi = detail::hex_value(static_cast<unsigned char>(s_[i_ + 1]));
-      int lo = detail::hex_value(static_cast<unsigned char>(s_[i_ + 2]));
-      if (hi >= 0 && lo >= 0) return hi * 16 + lo;
-    }
+    if (detail::triplet_at(s_, i_)) return detail::decode_triplet(s_.data() + i_);
     return c;
   }
   void next() noexcept {
     if (i_ >= s_.size()) return;
-    bool triplet = s_[i_] == '%' && s_.size() - i_ >= 3 &&
-                   detail::is_hex(static_cast<unsigned char>(s_[i_ + 1])) &&
-                   detail::is_hex(static_cast<unsigned char>(s_[i_ + 2]));
-    i_ += triplet ? 3 : 1;
+    i_ += detail::triplet_at(s_, i_) ? 3 : 1;
   }
 
  private:

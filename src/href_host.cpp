@@ -167,7 +167,7 @@ bool write_web_host(href_writer& out, std::string_view input, bool special) {
   std::string decoded;
   std::string_view domain = input;
   if (input.find('%') != std::string_view::npos) {
-    auto octets = decode(input, decode_options{true, false});
+    auto octets = decode(input, decode_options{true, param_style::plain});
     if (!octets) return false;
     decoded = std::move(*octets);
     domain = decoded;

@@ -102,12 +102,6 @@ class output_buffer {
   char* p_ = nullptr;
 };
 
-std::optional<scheme_rules> rules_for(const uri_view& v, const normalize_options& o) {
-  if (o.level != equivalence_level::scheme || !v.has_scheme()) return std::nullopt;
-  const scheme_registry& reg = o.registry ? *o.registry : scheme_registry::global();
-  return reg.find(*v.scheme());
-}
-
 /// Whether remove_tracking_params applies to `v`, whose host is written normalized at
 /// `host` (empty without an authority): an http or https URI whose host the list does not
 /// exempt (the links the list's source cleans are web links).
@@ -191,22 +185,22 @@ void sort_query_parameters(std::string& out, std::size_t query_begin) {
 
 using detail::swar::copy_lower;
 
-/// The scheme registry's rules for `v` at the scheme level, else nullptr.
-const scheme_rules* find_rules(const uri_view& v, const normalize_options& o) noexcept {
+}  // namespace
+
+const scheme_rules* detail::scheme_rules_of(const uri_view& v, const normalize_options& o) noexcept {
   if (o.level != equivalence_level::scheme || !v.has_scheme()) return nullptr;
   const scheme_registry& reg = o.registry ? *o.registry : scheme_registry::global();
   return reg.find_rules(*v.scheme());
 }
+
+namespace {
 
 /// Whether `v` has a '%' that does not stay (percent_stays(): in the host, so also every
 /// zone ID, or a triplet that normalizing changes) or a dot segment, or, with sort_query, a
 /// second query parameter: what the plan's fast cases leave to the general writer (the
 /// kernels' fast paths ask the same with byte masks: short_path_refuses()).
 bool needs_general_writer(const uri_view& v, const normalize_options& o) noexcept {
-  const std::string_view in = v.string();
-  if (detail::contains_byte(in.data(), in.size(), '%') && !detail::percents_stay(v)) return true;
-  if (detail::has_dot_segments(v.path())) return true;
-  return detail::sort_may_reorder(v, o);
+  return detail::percents_change(v) || detail::has_dot_segments(v.path()) || detail::sort_may_reorder(v, o);
 }
 
 /// §3.3: without an authority, a path must not start with "//" (it would read as one). The
@@ -223,9 +217,7 @@ bool path_needs_authority_guard(const uri_view& v, std::string_view path) noexce
 bool only_dot_segments_change(const uri_view& v, const normalize_options& o) noexcept {
   const std::string_view path = v.path();
   if (path.empty() || path[0] != '/' || !detail::has_dot_segments(path)) return false;
-  const std::string_view in = v.string();
-  if (detail::contains_byte(in.data(), in.size(), '%') && !detail::percents_stay(v)) return false;
-  return !detail::sort_may_reorder(v, o);
+  return !detail::percents_change(v) && !detail::sort_may_reorder(v, o);
 }
 
 /// `v` normalized when only_dot_segments_change(): the text before the path as
@@ -357,13 +349,13 @@ URIKIT_NOINLINE other_changes detail::classify_port_and_root(const uri_view& v,
       // Leading zeros go from a port that has a value (":080"): the general writer's work.
       // One past 16 bits stays as it is.
       if (port->size() > 1 && (*port)[0] == '0') return other_changes::more;
-      const scheme_rules* rules = find_rules(v, o);
+      const scheme_rules* rules = detail::scheme_rules_of(v, o);
       drop_port = rules && rules->default_port && *number == *rules->default_port;
     }
   }
   bool root = false;
   if (v.has_authority() && v.path().empty()) {
-    const scheme_rules* rules = find_rules(v, o);
+    const scheme_rules* rules = detail::scheme_rules_of(v, o);
     root = rules && rules->empty_path_is_root;
   }
   if (drop_port) return root ? other_changes::case_port_and_root : other_changes::case_and_port;
@@ -401,8 +393,8 @@ void detail::write_with_edits(std::string& out, std::string_view text, const uri
 }
 
 void detail::normalize_general(const uri_view& v, std::string& out, const normalize_options& o) {
-  const auto rules = rules_for(v, o);
-  const bool decode_dots = o.decode_encoded_dots;
+  const scheme_rules* const rules = detail::scheme_rules_of(v, o);
+  const bool decode_dots = detail::decodes_dots_in_path(o);
   // No step writes more than it reads but for what normalize_to_slack counts (the root of
   // an empty path, a canonical IPv6 address) and the shape guards, which give back no more
   // than removing dot segments took: room for that, written through a pointer.
@@ -574,7 +566,7 @@ std::optional<bool> normalized_in_place(const uri_view& v, const normalize_optio
   if (auto scheme = v.scheme(); scheme && !pct_is_normalized(*scheme, true, true)) return false;
   if (auto ui = v.userinfo(); ui && !pct_is_normalized(*ui, false, true)) return false;
   if (auto host = v.host(); host && !pct_is_normalized(*host, true, true)) return false;
-  if (!pct_is_normalized(v.path(), false, o.decode_encoded_dots)) return false;
+  if (!pct_is_normalized(v.path(), false, detail::decodes_dots_in_path(o))) return false;
   if (auto q = v.query(); q && !pct_is_normalized(*q, false, true)) return false;
   if (auto f = v.fragment(); f && !pct_is_normalized(*f, false, true)) return false;
   return true;

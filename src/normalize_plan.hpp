@@ -49,6 +49,15 @@ constexpr bool leaves_text_as_is(const normalize_options& o) noexcept {
   return o.level == equivalence_level::string;
 }
 
+/// Whether a path's "%2E" is decoded to '.' (§6.2.2.2 would; decode_encoded_dots off keeps
+/// it, and with it the segment that "%2E" is not a dot segment of). The other components
+/// decode it always: a '.' there is no dot segment.
+constexpr bool decodes_dots_in_path(const normalize_options& o) noexcept { return o.decode_encoded_dots; }
+
+/// The scheme registry's rules for `v` at the scheme level (§6.2.3), else nullptr: the one
+/// lookup of the plan and the general writer.
+const scheme_rules* scheme_rules_of(const uri_view& v, const normalize_options& o) noexcept;
+
 /// Whether the plan reads a query's '&': sort_query asks whether there is a second
 /// parameter (the kernels then mark the '&' for short_path_refuses()).
 constexpr bool reads_ampersands(const normalize_options& o) noexcept { return o.sort_query; }
@@ -157,6 +166,13 @@ inline bool percent_stays(const uri_view& v, std::string_view in, std::size_t at
 /// Whether every '%' of `v` stays (percent_stays()), found by searching its text. Out of
 /// line, like the next.
 bool percents_stay(const uri_view& v) noexcept;
+
+/// Whether normalizing changes a '%' of `v` (it has one that does not stay): the text
+/// search of the copy cases without a kernel's masks.
+inline bool percents_change(const uri_view& v) noexcept {
+  const std::string_view in = v.string();
+  return contains_byte(in.data(), in.size(), '%') && !percents_stay(v);
+}
 
 /// The position of the lowest set bit of a mask that is not 0.
 inline std::size_t lowest_bit(std::uint64_t m) noexcept { return URIKIT_LOWEST_BIT(m); }

@@ -107,7 +107,7 @@ result<void> decode_into(std::string& out, std::string_view text, const decode_o
   // Most components hold no escape: then the text itself is the result (one scan by the
   // C library's vectorized memchr, one copy).
   if (n == 0) return {};  // (memchr may not be given the null pointer of an empty view)
-  if (n <= on_stack && !o.plus_as_space && std::memchr(s, '%', n) == nullptr) {
+  if (n <= on_stack && o.style != param_style::form && std::memchr(s, '%', n) == nullptr) {
     out.append(text);
     return {};
   }
@@ -126,7 +126,7 @@ result<void> decode_into(std::string& out, std::string_view text, const decode_o
 
 result<char*> decode_to(char* out, std::string_view text, const decode_options& o) noexcept {
   if (text.empty()) return out;
-  if (text.size() >= 64 && !o.plus_as_space && std::memchr(text.data(), '%', text.size()) == nullptr) {
+  if (text.size() >= 64 && o.style != param_style::form && std::memchr(text.data(), '%', text.size()) == nullptr) {
     std::memcpy(out, text.data(), text.size());
     return out + text.size();
   }
@@ -164,7 +164,7 @@ std::string form_encode(std::string_view octets) {
 std::string form_decode(std::string_view text) {
   decode_options o;
   o.lenient = true;
-  o.plus_as_space = true;
+  o.style = param_style::form;
   return *decode(text, o);  // lenient decoding cannot fail
 }
 
@@ -172,7 +172,7 @@ std::vector<std::pair<std::string, std::string>> split_query(std::string_view qu
   std::vector<std::pair<std::string, std::string>> out;
   decode_options o;
   o.lenient = true;
-  o.plus_as_space = style == param_style::form;
+  o.style = style;
   std::size_t start = 0;
   while (start <= query.size()) {
     std::size_t amp = query.find('&', start);

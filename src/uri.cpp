@@ -131,15 +131,15 @@ std::string encode_param_part(std::string_view text, param_style style) {
 }
 
 /// Decodes the well-formed triplets and keeps malformed ones ('+' is a space in forms).
-std::string decode_leniently(std::string_view text, bool plus_as_space) {
+std::string decode_leniently(std::string_view text, param_style style) {
   decode_options o;
   o.lenient = true;
-  o.plus_as_space = plus_as_space;
+  o.style = style;
   return std::move(*decode(text, o));  // lenient decoding cannot fail
 }
 
 std::string decode_param_part(std::string_view text, param_style style) {
-  return decode_leniently(text, style == param_style::form);
+  return decode_leniently(text, style);
 }
 
 /// A host as it is written in a URI: decoded text typed (IPv4, IPv6 in brackets, or an
@@ -436,7 +436,7 @@ std::vector<std::string_view> uri::encoded_segments() const {
 
 std::vector<std::string> uri::segments() const {
   std::vector<std::string> out;
-  for (auto s : encoded_segments()) out.push_back(decode_leniently(s, false));
+  for (auto s : encoded_segments()) out.push_back(decode_leniently(s, param_style::plain));
   return out;
 }
 

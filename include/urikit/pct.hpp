@@ -42,11 +42,20 @@ URIKIT_API result<std::string> encode_text(std::string_view utf8, const charset&
 
 // ---------------------------------------------------------------- decoding
 
+/// How query parameters are read and written. Every function that takes one defaults to
+/// `form`, as browsers and servers read queries (WHATWG URL §5, URLSearchParams): so
+/// "q=red+shoes" reads as "red shoes".
+enum class param_style : unsigned char {
+  plain,  ///< RFC 3986: '+' is '+', a space is %20
+  form,   ///< application/x-www-form-urlencoded: '+' is a space (WHATWG URL §5)
+};
+
 struct decode_options {
   /// Keep a '%' not followed by two hex digits as it is, instead of failing.
   bool lenient = false;
-  /// application/x-www-form-urlencoded: '+' is a space (decoded before the triplets).
-  bool plus_as_space = false;
+  /// param_style::form: '+' is a space (application/x-www-form-urlencoded; decoded before
+  /// the triplets). The general decoder reads any component, so its default is plain.
+  param_style style = param_style::plain;
 };
 
 /// Decodes every triplet to its octet: NUL-safe, the result's size() is the length.
@@ -68,15 +77,6 @@ URIKIT_API result<char*> decode_to(char* out, std::string_view text, const decod
 URIKIT_API result<std::string> decode_text(std::string_view text, const decode_options& options = {});
 
 // ---------------------------------------------------------------- forms
-
-/// How query parameters are read and written. Every function that takes one defaults to
-/// `form`, as browsers and servers read queries (WHATWG URL §5, URLSearchParams): so
-/// "q=red+shoes" reads as "red shoes".
-enum class param_style : unsigned char {
-  plain,  ///< RFC 3986: '+' is '+', a space is %20
-  form,   ///< application/x-www-form-urlencoded: '+' is a space (WHATWG URL §5)
-};
-
 
 /// application/x-www-form-urlencoded byte serializer (WHATWG URL §5.2): ALPHA DIGIT *-._
 /// stay, a space becomes '+', every other octet %XX. Cannot fail.

@@ -6,6 +6,7 @@
 #include <urikit/pct.hpp>
 #include <urikit/pct_charset.hpp>
 
+#include "../hex.hpp"
 #include "command.hpp"
 #include "encode_by_set.hpp"
 #include "encoding_sets.hpp"
@@ -51,11 +52,10 @@ class decode_command final : public copyable_command<decode_command> {
     if (output_hex_) {
       r = decode(input, o);
       if (r) {
-        static const char hex[] = "0123456789ABCDEF";
         std::string h;
         for (char c : *r) {
-          h += hex[static_cast<unsigned char>(c) >> 4];
-          h += hex[static_cast<unsigned char>(c) & 15];
+          h += detail::upper_hex[static_cast<unsigned char>(c) >> 4];
+          h += detail::upper_hex[static_cast<unsigned char>(c) & 15];
         }
         output_ = std::move(h);
         out.add("output_hex", output_);

@@ -59,7 +59,7 @@ inline result<std::string> encode_octets_by_set(std::string_view octets, const e
 inline decode_options decode_options_by_set(const encode_set* set, bool lenient) {
   decode_options o;
   o.lenient = lenient;
-  o.plus_as_space = set != nullptr && set->space_as_plus;
+  o.style = set != nullptr && set->space_as_plus ? param_style::form : param_style::plain;
   return o;
 }
 

@@ -7,6 +7,8 @@
 
 #include <urikit/utf8.hpp>
 
+#include "../hex.hpp"
+
 namespace urikit::cli {
 
 namespace {
@@ -45,7 +47,7 @@ bool all_plain(std::string_view s) noexcept {
 }  // namespace
 
 void write_json_string(output_stream& out, std::string_view s) {
-  static const char hex[] = "0123456789abcdef";
+  const char* const hex = detail::lower_hex;
   out.put('"');
   if (all_plain(s)) {  // most strings: written as they are
     out.append(s);

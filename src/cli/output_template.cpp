@@ -76,7 +76,7 @@ void write_param(output_stream& out, std::string_view query, std::string_view na
                  bool escape) {
   decode_options form;
   form.lenient = true;
-  form.plus_as_space = true;
+  form.style = param_style::form;
   while (true) {
     const std::size_t amp = query.find('&');
     const std::string_view pair = query.substr(0, amp);

@@ -6,11 +6,13 @@
 
 #include <urikit/utf8.hpp>
 
+#include "../hex.hpp"
+
 namespace urikit::cli {
 
 namespace {
 
-const char upper_hex[] = "0123456789ABCDEF";
+using detail::upper_hex;
 
 /// The code point of the well-formed sequence of `len` bytes at s[i].
 std::uint32_t code_point(std::string_view s, std::size_t i, std::size_t len) {

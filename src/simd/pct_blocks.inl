@@ -8,7 +8,7 @@
 //
 // The walk: a block's stops (bytes to encode; '%' and '+' to decode) as a bit mask; a block
 // without one is one store; in another, each run between stops is one copy and each stop
-// one triplet written (put_triplet()) or read (decode_one()). A kernel's dense step may take
+// one triplet written (write_triplet()) or read (decode_one()). A kernel's dense step may take
 // a block with stops first (AVX2's shuffles, which are cheaper than the walk where stops
 // are many), and says so by returning the output's end.
 //
@@ -53,7 +53,7 @@ URIKIT_ALWAYS_INLINE char* encode_block(char* out, const Block& b, const unsigne
   std::size_t pos = 0;
   for (; stop != 0; stop &= stop - 1) {
     const std::size_t k = URIKIT_LOWEST_BIT(stop);
-    out = detail::put_triplet(b.copy_run(out, pos, k), s[i + k]);
+    out = detail::write_triplet(b.copy_run(out, pos, k), s[i + k]);
     pos = k + 1;
   }
   return b.copy_run(out, pos, b.len);
@@ -111,7 +111,7 @@ URIKIT_ALWAYS_INLINE std::size_t decode_block(char*& out, const Block& b, const 
 template <class Full, class Tail>
 URIKIT_ALWAYS_INLINE char* decode_blocks(char* out, const unsigned char* s, std::size_t n, const decode_options& o,
                                          std::size_t& error_at, bool slack) noexcept {
-  const char plus = o.plus_as_space ? '+' : '%';
+  const char plus = o.style == param_style::form ? '+' : '%';
   std::size_t i = 0, at = 0;
   if constexpr (!std::is_same<Full, Tail>::value) {  // else one loop: a smaller one, for short inputs
     while (n - i >= Full::width) {

@@ -168,7 +168,7 @@ int main(void) {
   CHECK(dec != NULL);
   if (dec) CHECK(strcmp(dec, "a%zz") == 0);
   urikit_free(dec);
-  dec = urikit_decode("a+b%2B", 6, URIKIT_DECODE_PLUS_AS_SPACE, &len, &err);
+  dec = urikit_decode("a+b%2B", 6, URIKIT_DECODE_FORM, &len, &err);
   CHECK(dec != NULL);
   if (dec) CHECK(strcmp(dec, "a b+") == 0);
   urikit_free(dec);

@@ -7,7 +7,7 @@
 //   size is count(in set) + 3 * count(not in set);
 // - decode() of arbitrary text equals a one-loop reference decoder (RFC 3986 §2.1): it fails
 //   iff a '%' is not followed by two hex digits, with the offset of that '%' (lenient: the
-//   '%' is kept; plus_as_space: '+' is a space, '%2B' stays '+'), so nothing is decoded twice;
+//   '%' is kept; param_style::form: '+' is a space, '%2B' stays '+'), so nothing is decoded twice;
 //   decode_to() gives the same in a block of exactly the input's size;
 // - decode_text() fails iff decode() fails or the decoded octets fail validate_utf8(), at the
 //   '%' (or raw byte) that produced the octet validate_utf8() points at;
@@ -127,7 +127,7 @@ void check_encode(std::string_view x, const charset& set) {
 void check_decode(std::string_view s, bool lenient, bool plus) {
   decode_options o;
   o.lenient = lenient;
-  o.plus_as_space = plus;
+  o.style = plus ? param_style::form : param_style::plain;
   ref_decoded ref = ref_decode(s, lenient, plus);
   auto d = decode(s, o);
   if (ref.bad != std::string_view::npos) {
@@ -296,9 +296,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   // Never decoded twice: "%25" followed by the text decodes to "%" followed by the text.
   {
     std::string twice = "%25" + std::string(x);
-    auto d = decode(twice, decode_options{true, false});
+    auto d = decode(twice, decode_options{true, param_style::plain});
     URIKIT_FUZZ_CHECK(d.has_value() && d->substr(0, 1) == "%" &&
-                      std::string_view(*d).substr(1) == *decode(x, decode_options{true, false}));
+                      std::string_view(*d).substr(1) == *decode(x, decode_options{true, param_style::plain}));
   }
   check_forms(x);
   check_ecmascript(x);

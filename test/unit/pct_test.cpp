@@ -238,7 +238,7 @@ bool reference_decode(std::string_view in, const decode_options& o, std::string&
   };
   out.clear();
   for (std::size_t i = 0; i < in.size(); ++i) {
-    if (o.plus_as_space && in[i] == '+') {
+    if (o.style == param_style::form && in[i] == '+') {
       out += ' ';
     } else if (in[i] != '%') {
       out += in[i];
@@ -263,14 +263,14 @@ void for_each_pct_kernel(Body body) {
 }
 
 /// Calls check(options, ok, expected, bad) for each of the four decode options (lenient,
-/// plus_as_space), with reference_decode()'s answer for `in`.
+/// param_style::form), with reference_decode()'s answer for `in`.
 template <class Check>
 void for_each_decode_option(std::string_view in, Check check) {
   for (bool lenient : {false, true})
     for (bool plus : {false, true}) {
       decode_options o;
       o.lenient = lenient;
-      o.plus_as_space = plus;
+      o.style = plus ? param_style::form : param_style::plain;
       std::string expected;
       std::size_t bad = 0;
       const bool ok = reference_decode(in, o, expected, bad);
@@ -391,7 +391,7 @@ BOOST_AUTO_TEST_CASE(into_a_callers_buffer) {
   BOOST_TEST(decode_into(out, plain).has_value());
   BOOST_TEST(out == "x=a b" + plain);
   decode_options form;
-  form.plus_as_space = true;
+  form.style = param_style::form;
   out.clear();
   BOOST_TEST(decode_into(out, "a+b", form).has_value());
   BOOST_TEST(out == "a b");

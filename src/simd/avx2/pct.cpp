@@ -121,7 +121,7 @@ constexpr std::array<std::array<unsigned char, 8>, 256> compact8 = [] {
 }();
 
 /// The 16 bytes `v` decoded in place: each '%' that starts a well-formed triplet (with
-/// the next two bytes of `v`) replaced by its octet, each '+' by ' ' with plus_as_space,
+/// the next two bytes of `v`) replaced by its octet, each '+' by ' ' in param_style::form,
 /// the rest as they are; and bit masks of the '%' bytes and of the well-formed triplets'
 /// starts (positions 0..13: the last two have no digits in `v`). Cannot fail.
 struct decoded_lanes {
@@ -142,7 +142,7 @@ URIKIT_TARGET_AVX2 inline decoded_lanes decode_lanes(__m128i v, const decode_opt
   const __m128i octet = _mm_or_si128(_mm_and_si128(_mm_slli_epi16(_mm_srli_si128(value, 1), 4), _mm_set1_epi8(-16)),
                                      _mm_srli_si128(value, 2));
   __m128i bytes = _mm_blendv_epi8(v, octet, is_valid);
-  if (o.plus_as_space)
+  if (o.style == param_style::form)
     bytes = _mm_blendv_epi8(bytes, _mm_set1_epi8(' '), _mm_cmpeq_epi8(v, _mm_set1_epi8('+')));
   return {bytes, static_cast<unsigned>(_mm_movemask_epi8(is_percent)),
           static_cast<unsigned>(_mm_movemask_epi8(is_valid)) & 0x3FFFu};

@@ -13,8 +13,6 @@
 namespace urikit {
 namespace {
 
-using detail::put_triplet;
-
 /// `base` + `offset` as a pointer, for the masked stores below, whose address may lie
 /// before the buffer (the masked-off lanes there are never touched).
 inline char* shifted(char* base, std::size_t back) noexcept {
@@ -190,7 +188,7 @@ URIKIT_TARGET_VBMI2 char* decode_vbmi2(char* out, const unsigned char* s, std::s
     const __m512i octet = _mm512_or_si512(_mm512_slli_epi16(_mm512_and_si512(hi, _mm512_set1_epi8(0x0F)), 4),
                                           _mm512_and_si512(lo, _mm512_set1_epi8(0x0F)));
     __m512i bytes = _mm512_mask_mov_epi8(v, valid, octet);
-    if (o.plus_as_space)
+    if (o.style == param_style::form)
       bytes = _mm512_mask_mov_epi8(bytes, _mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8('+')), _mm512_set1_epi8(' '));
     const std::uint64_t dropped = (valid << 1) | (valid << 2);
     const std::uint64_t keep = owned & ~dropped;
@@ -217,7 +215,7 @@ URIKIT_TARGET_AVX512 URIKIT_ALWAYS_INLINE char* decode_avx512_entry(char* out, c
     const std::uint64_t live = _bzhi_u64(~0ull, static_cast<unsigned>(n));
     const __m512i v = _mm512_maskz_loadu_epi8(live, s);
     // (Lanes past n load as zeros: no '%', no '+'.)
-    const __m512i plus = _mm512_set1_epi8(o.plus_as_space ? '+' : '%');
+    const __m512i plus = _mm512_set1_epi8(o.style == param_style::form ? '+' : '%');
     if ((_mm512_cmpeq_epi8_mask(v, _mm512_set1_epi8('%')) | _mm512_cmpeq_epi8_mask(v, plus)) == 0) {
       _mm512_mask_storeu_epi8(out, live, v);
       return out + n;

@@ -19,7 +19,7 @@ URIKIT_NOINLINE char* encode_kernel(portable_tag, char* out, const unsigned char
   for (std::size_t i = 0; i < n; ++i) {
     const unsigned char c = s[i];
     if (table[c]) *out++ = static_cast<char>(c);
-    else out = put_triplet(out, c);
+    else out = write_triplet(out, c);
   }
   return out;
 }
@@ -55,7 +55,7 @@ inline std::size_t copy_to_escape(const unsigned char* s, std::size_t i, std::si
 /// decoded by decode_one().
 char* decode_kernel(portable_tag, char* out, const unsigned char* s, std::size_t n, const decode_options& o,
                     std::size_t& error_at, bool /*slack*/) noexcept {
-  const unsigned char plus = o.plus_as_space ? '+' : '%';
+  const unsigned char plus = o.style == param_style::form ? '+' : '%';
   for (std::size_t i = 0;;) {
     const std::size_t at = copy_to_escape(s, i, n, plus, out);
     if (at == n) return out;
