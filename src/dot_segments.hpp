@@ -9,7 +9,7 @@
 #include <string>
 #include <string_view>
 
-#include "simd/inline_kernels.hpp"
+#include "simd/interface.hpp"
 
 namespace urikit::detail {
 

@@ -13,20 +13,25 @@
 #define URIKIT_KERNEL_HPP
 
 #include <urikit/config.hpp>
+#include <urikit/kernel_list.hpp>
 
 namespace urikit {
 
-/// The instruction-set kernels, slowest first.
+/// The instruction-set kernels, slowest first: kernel::portable (plain C++, every target; 8
+/// bytes a step with table lookups), then one enumerator for each row of
+/// URIKIT_SIMD_KERNELS (kernel_list.hpp): avx2, avx512, avx512_vbmi2.
 enum class kernel : unsigned char {
-  portable,     ///< plain C++ (every target); 8 bytes a step with table lookups
-  avx2,         ///< x86-64 AVX2 + BMI2: 32 bytes a step
-  avx512,       ///< x86-64 AVX-512 F/BW/VL + BMI2: 64 bytes a step, masked loads
-  avx512_vbmi2  ///< avx512 plus VBMI and VBMI2 (Ice Lake, Zen 4): byte compress/expand
-                ///< for percent-encoding and decoding
+  portable,
+#define URIKIT_KERNEL_ENUMERATOR_(name, base) name,
+  URIKIT_SIMD_KERNELS(URIKIT_KERNEL_ENUMERATOR_)
+#undef URIKIT_KERNEL_ENUMERATOR_
 };
 
 /// The number of kernels (for loops over them).
-inline constexpr unsigned kernel_count = 4;
+inline constexpr unsigned kernel_count = 1
+#define URIKIT_KERNEL_ONE_MORE_(name, base) +1
+    URIKIT_SIMD_KERNELS(URIKIT_KERNEL_ONE_MORE_);
+#undef URIKIT_KERNEL_ONE_MORE_
 
 /// The kernel in use (choosing it if nothing has yet). Cannot fail.
 URIKIT_API kernel active_kernel() noexcept;
@@ -39,7 +44,8 @@ URIKIT_API bool kernel_supported(kernel k) noexcept;
 /// other threads are inside urikit.
 URIKIT_API bool force_kernel(kernel k) noexcept;
 
-/// "portable", "avx2", "avx512" or "avx512_vbmi2" (the names URIKIT_KERNEL takes).
+/// The kernel's enumerator as text: "portable", "avx2", "avx512" or "avx512_vbmi2" (the names
+/// URIKIT_KERNEL takes); "unknown" for a value that names no kernel.
 URIKIT_API const char* kernel_name(kernel k) noexcept;
 
 }  // namespace urikit

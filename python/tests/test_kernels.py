@@ -40,5 +40,7 @@ def test_every_kernel_gives_the_portable_kernels_results():
             assert got == results["portable"], name
     finally:
         urikit.force_kernel(before)
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError) as info:
         urikit.force_kernel("neon9")
+    assert str(info.value) == "unknown kernel 'neon9' (one of: " + " ".join(urikit.kernel_names()) + ")"
+    assert urikit.kernel_names()[0] == "portable" and "avx2" in urikit.kernel_names()

@@ -131,3 +131,9 @@ def test_the_param_style_stub_is_what_the_builder_takes():
     b = urikit.Builder("http://h/?a=b+c")
     assert {style: b.get_param("a", style=style) for style in stub_literal("ParamStyle")} == {
         "form": "b c", "plain": "b+c"}
+
+
+def test_the_kernel_stub_is_the_librarys_list_of_kernels():
+    # kernel_names() is made from include/urikit/kernel_list.hpp, the library's one list.
+    assert stub_literal("Kernel") == urikit.kernel_names()
+    assert set(urikit.supported_kernels()) <= set(urikit.kernel_names())

@@ -8,7 +8,7 @@
 #include <cstdlib>
 #include <cstring>
 
-#include "kernel.hpp"
+#include "interface.hpp"
 
 namespace urikit {
 
@@ -18,25 +18,15 @@ std::atomic<unsigned char> active_kernel_value{0xFF};
 
 namespace {
 
+/// Whether the build holds `k` and this CPU runs it: each kernel's folder answers for its
+/// tag (entry_points.hpp: kernel_built, cpu_runs).
 bool cpu_supports(kernel k) noexcept {
   switch (k) {
     case kernel::portable: return true;
-#if URIKIT_KERNELS_X86
-    case kernel::avx2:
-      __builtin_cpu_init();
-      return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi2") &&
-             __builtin_cpu_supports("popcnt");
-    case kernel::avx512:
-      return cpu_supports(kernel::avx2) && __builtin_cpu_supports("avx512f") &&
-             __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl");
-    case kernel::avx512_vbmi2:
-      return cpu_supports(kernel::avx512) && __builtin_cpu_supports("avx512vbmi") &&
-             __builtin_cpu_supports("avx512vbmi2");
-#else
-    case kernel::avx2:
-    case kernel::avx512:
-    case kernel::avx512_vbmi2: return false;
-#endif
+#define URIKIT_KERNEL_CASE_(name, base) \
+  case kernel::name: return kernel_built(name##_tag{}) && cpu_runs(name##_tag{});
+    URIKIT_SIMD_KERNELS(URIKIT_KERNEL_CASE_)
+#undef URIKIT_KERNEL_CASE_
   }
   return false;
 }
@@ -109,9 +99,10 @@ bool force_kernel(kernel k) noexcept {
 const char* kernel_name(kernel k) noexcept {
   switch (k) {
     case kernel::portable: return "portable";
-    case kernel::avx2: return "avx2";
-    case kernel::avx512: return "avx512";
-    case kernel::avx512_vbmi2: return "avx512_vbmi2";
+#define URIKIT_KERNEL_CASE_(name, base) \
+  case kernel::name: return #name;
+    URIKIT_SIMD_KERNELS(URIKIT_KERNEL_CASE_)
+#undef URIKIT_KERNEL_CASE_
   }
   return "unknown";
 }

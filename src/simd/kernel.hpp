@@ -1,25 +1,25 @@
 // SPDX-License-Identifier: Apache-2.0 OR MIT
 // SPDX-FileCopyrightText: 2026 The urikit authors
-// Internal: which kernels this build holds, and the one-byte read of the kernel in use that
-// every entry point switches on. The choice itself is made in one place, dispatch.cpp.
+// Internal: the kernels as tag types, made from the one list (URIKIT_SIMD_KERNELS,
+// include/urikit/kernel_list.hpp), and the one-byte read of the kernel in use. The choice
+// itself is made in one place, dispatch.cpp; the switch over it, with_kernel(), is in
+// interface.hpp.
 //
 // A kernel is one folder under src/simd/ (portable/, avx2/, avx512/; avx512_vbmi2 is the
-// avx512 folder's VBMI2 routines). Each implements the entry points that
-// src/simd/interface.hpp declares, as overloads on its tag type below. The feature files
-// (parse.cpp, normalize.cpp, pct.cpp, ...) include no intrinsics: they call
-// with_kernel(), which calls their lambda with the tag of the kernel in use. The tags
-// derive from one another (portable <- avx2 <- avx512 <- avx512_vbmi2), so a kernel that
-// has no overload of an entry point gets the one of the kernel it builds on.
+// avx512 folder's VBMI2 routines), whose entry_points.hpp declares what it implements of
+// the interface (interface.hpp), as overloads on its tag below, with its build condition
+// and its CPU check. The tags derive as the list's rows say (portable <- avx2 <- avx512 <-
+// avx512_vbmi2), so a kernel that has no overload of an entry point gets the one of the
+// kernel it builds on.
 #ifndef URIKIT_SRC_SIMD_KERNEL_HPP
 #define URIKIT_SRC_SIMD_KERNEL_HPP
 
 #include <atomic>
+#include <cstddef>
 
 #include <urikit/kernel.hpp>
 
 #include "../internal_config.hpp"
-
-// URIKIT_KERNELS_X86: whether the x86 kernels are built (internal_config.hpp).
 
 namespace urikit::detail {
 
@@ -36,36 +36,34 @@ inline kernel current_kernel() noexcept {
   return k != 0xFF ? static_cast<kernel>(k) : init_kernel();
 }
 
-/// True when the kernel in use is one of the x86 SIMD ones.
+/// True when the kernel in use is not the portable one.
 inline bool simd_kernel() noexcept { return current_kernel() != kernel::portable; }
 
-/// The kernels as types, for overloading the entry points of interface.hpp.
+/// The kernels as types, for overloading the entry points of interface.hpp: portable_tag,
+/// and a `<name>_tag` deriving from `<base>_tag` for each row of URIKIT_SIMD_KERNELS.
 struct portable_tag {};
-struct avx2_tag : portable_tag {};
-struct avx512_tag : avx2_tag {};
-struct avx512_vbmi2_tag : avx512_tag {};
+#define URIKIT_KERNEL_TAG_(name, base) \
+  struct name##_tag : base##_tag {};
+URIKIT_SIMD_KERNELS(URIKIT_KERNEL_TAG_)
+#undef URIKIT_KERNEL_TAG_
 
-/// f(tag) with the tag of the kernel in use: the one switch every entry point goes through.
-/// The switch reads the stored byte itself, so the hot paths test no more than the kernels.
-/// dispatch.cpp chooses the kernel as the library loads; a call before that (from a static
-/// constructor of another file that runs first) takes the default case, the portable kernel,
-/// whose answers are the same. There is no first-call case that calls out and switches
-/// again: a hot path would keep its arguments alive across that call (parse() pushed three
-/// registers more for it; without them, kasztp's parse went from 7.10 to 6.83 ns a link). A
-/// build without the x86 kernels instantiates only f(portable_tag{}).
-template <class F>
-URIKIT_ALWAYS_INLINE decltype(auto) with_kernel(F&& f) {
-#if URIKIT_KERNELS_X86
-  switch (static_cast<kernel>(active_kernel_value.load(std::memory_order_relaxed))) {
-    case kernel::avx512_vbmi2: return f(avx512_vbmi2_tag{});
-    case kernel::avx512: return f(avx512_tag{});
-    case kernel::avx2: return f(avx2_tag{});
-    default: return f(portable_tag{});  // kernel::portable, or not chosen yet
-  }
-#else
-  return f(portable_tag{});
-#endif
-}
+/// The portable kernel is in every build, and runs on every CPU. (Each other kernel's
+/// folder says the same for its tag: entry_points.hpp.)
+constexpr bool kernel_built(portable_tag) noexcept { return true; }
+inline bool cpu_runs(portable_tag) noexcept { return true; }
+
+// ---------------------------------------------------------------- the interface's types
+
+/// The most charsets one classify_kernel() call takes.
+constexpr std::size_t classify_max_sets = 8;
+
+/// What normalize_into_kernel() did with an input.
+enum class fast_normalize {
+  written,               ///< the result is in `out`
+  needs_general_writer,  ///< the plan says "more", or short_path_refuses(): no copy case applies
+                         ///< (the caller sends the URI to the dot-segment writer or the general one)
+  not_judged,            ///< not the kernel's to judge (its size; the portable kernel, always)
+};
 
 }  // namespace urikit::detail
 

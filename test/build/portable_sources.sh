@@ -6,11 +6,12 @@
 # is installed, for aarch64 itself. Syntax only: the portable kernel's behaviour is tested
 # by the unit tests (every test that compares kernels runs the portable one, and
 # URIKIT_KERNEL=portable forces it for the rest).
-#   portable_sources.sh SOURCE_DIR CXX
+#   portable_sources.sh SOURCE_DIR CXX GENERATED_DIR
+# (GENERATED_DIR: the build's generated internal headers, urikit_kernel_folders.hpp.)
 set -euo pipefail
 shopt -s nullglob
-src=$1 cxx=$2
-flags=(-std=c++17 -fsyntax-only -Wall -Wextra -Wpedantic -Werror -I"$src/include" -DURIKIT_BUILDING)
+src=$1 cxx=$2 generated=$3
+flags=(-std=c++17 -fsyntax-only -Wall -Wextra -Wpedantic -Werror -I"$src/include" -I"$generated" -DURIKIT_BUILDING)
 status=0
 for f in "$src"/src/*.cpp "$src"/src/simd/*.cpp "$src"/src/simd/*/*.cpp; do
   "$cxx" "${flags[@]}" -DURIKIT_NO_SIMD "$f" || { echo "FAILED without SIMD: $f"; status=1; }
