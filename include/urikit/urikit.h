@@ -137,9 +137,9 @@ URIKIT_API char* urikit_uri_to_iri(const char* uri, size_t length, size_t* out_l
 
 /** The character sets to percent-encode with: what is in the set stays, every other octet
     becomes %XX (upper-case hex). One value per row of encode_set_list.h, the table the
-    C++ API (urikit::encode_sets) and the CLI's --set names come from: URIKIT_SET_UNRESERVED,
-    _USERINFO, _REG_NAME, _SEGMENT, _PATH, _QUERY, _FRAGMENT, _QUERY_PARAM, _FORM (a space
-    becomes '+'), _ECMA_URI, _ECMA_COMPONENT, _RFC2396_UNRESERVED (docs/encoding.md). */
+    C++ API (urikit::encode_sets) and the CLI's --set names come from: URIKIT_SET_ and the
+    row's suffix (URIKIT_SET_UNRESERVED, URIKIT_SET_QUERY_PARAM, ...; with URIKIT_SET_FORM a
+    space becomes '+'). docs/encoding.md describes each. */
 #define URIKIT_SET_ENUMERATOR_(name, id, value, constant, plus) URIKIT_SET_##id = value,
 typedef enum urikit_charset {
   URIKIT_ENCODE_SETS(URIKIT_SET_ENUMERATOR_)

@@ -90,12 +90,17 @@ const encode_set* optional_encode_set(const std::optional<std::string>& set) {
 
 void def_encoding_operations(py::module_& m) {
   py::module_ batch = m.attr("batch");
-  const char* encode_doc =
-      "Percent-encodes `data` so that only the characters of `set` remain, as `urikit encode\n"
-      "--set` does. str: text, as UTF-8 or (charset given) in that charset (--output-charset);\n"
-      "bytes: octets encoded as they are (--input-hex), or (charset given) text in that\n"
-      "charset (--input-charset). Sets: unreserved, userinfo, reg-name, segment, path, query,\n"
-      "fragment, query-param, form, ecma-uri, ecma-component, rfc2396-unreserved.";
+  // The sets' names from the library's table (encode_set_list.h), in its order. Static: the
+  // docstring must outlive the module's definition.
+  static const std::string encode_doc = [] {
+    std::string doc =
+        "Percent-encodes `data` so that only the characters of `set` remain, as `urikit encode\n"
+        "--set` does. str: text, as UTF-8 or (charset given) in that charset (--output-charset);\n"
+        "bytes: octets encoded as they are (--input-hex), or (charset given) text in that\n"
+        "charset (--input-charset). Sets:";
+    for (const auto& e : encode_sets) (doc += ' ') += e.name;
+    return doc + '.';
+  }();
   m.def(
       "encode",
       [](py::handle data, const std::string& set, const std::optional<std::string>& charset) -> py::object {
@@ -110,7 +115,7 @@ void def_encoding_operations(py::module_& m) {
         }
         return call_one(make_encode_text(set, charset), data);
       },
-      encode_doc, "data"_a, "set"_a, "charset"_a = py::none());
+      encode_doc.c_str(), "data"_a, "set"_a, "charset"_a = py::none());
   batch.def(
       "encode",
       [](py::handle texts, const std::string& set, const std::optional<std::string>& charset,

@@ -125,6 +125,8 @@ def test_the_encode_set_stub_is_the_modules_list_of_sets():
     assert sorted(stub_literal("EncodeSet")) == sorted(listed)
     for name in listed:
         urikit.encode("a b", name)  # each is accepted
+    # encode()'s docstring names the sets from the same table, in its order.
+    assert urikit.encode.__doc__.split("Sets: ")[1].split(".")[0].split() == stub_literal("EncodeSet")
 
 
 def test_the_param_style_stub_is_what_the_builder_takes():
