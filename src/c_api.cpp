@@ -263,7 +263,7 @@ char* urikit_encode(const char* data, size_t length, urikit_charset set, int tex
         return nullptr;
       }
     }
-    if (named->space_as_plus) return string_result(urikit::form_encode(in), out_length, error);
+    if (named->style == urikit::param_style::form) return string_result(urikit::form_encode(in), out_length, error);
     return string_result(urikit::encode(in, *named->set), out_length, error);
   });
 }

@@ -179,7 +179,10 @@ URIKIT_ALWAYS_INLINE bool has_dot_segments_with(K k, std::string_view path) noex
 
 bool has_dot_segments(portable_tag k, std::string_view path) noexcept { return has_dot_segments_with(k, path); }
 
-bool has_dot_segments(avx2_tag k, std::string_view path) noexcept { return has_dot_segments_with(k, path); }
+#define URIKIT_KERNEL_OVERLOAD_(name, base) \
+  bool has_dot_segments(name##_tag k, std::string_view path) noexcept { return has_dot_segments_with(k, path); }
+URIKIT_SIMD_KERNELS(URIKIT_KERNEL_OVERLOAD_)
+#undef URIKIT_KERNEL_OVERLOAD_
 
 bool has_dot_segments(std::string_view path) noexcept {
   return with_kernel([&](auto k) noexcept { return has_dot_segments(k, path); });

@@ -64,11 +64,14 @@ inline std::size_t climb_directory(std::string_view dir, std::string_view ref, s
 
 /// True when the path has a "." or ".." segment (literal, not percent-encoded), read with
 /// the masks of the kernel given (a kernel without masks of its own uses those of the kernel
-/// it builds on: the SIMD kernels all use avx2/'s) or of the kernel in use. A caller that
+/// it builds on: the x86 kernels all use avx2/'s) or of the kernel in use. A caller that
 /// asks several times a call (resolve) chooses the kernel once, with with_kernel(), and
-/// passes its tag down. Cannot fail.
+/// passes its tag down. One overload per kernel of the list (URIKIT_SIMD_KERNELS), so that
+/// each reads its own masks. Cannot fail.
 bool has_dot_segments(portable_tag, std::string_view path) noexcept;
-bool has_dot_segments(avx2_tag, std::string_view path) noexcept;
+#define URIKIT_KERNEL_OVERLOAD_(name, base) bool has_dot_segments(name##_tag, std::string_view path) noexcept;
+URIKIT_SIMD_KERNELS(URIKIT_KERNEL_OVERLOAD_)
+#undef URIKIT_KERNEL_OVERLOAD_
 bool has_dot_segments(std::string_view path) noexcept;
 
 /// has_dot_segments() of the path text[begin, end), reading any byte of `text` it likes (a

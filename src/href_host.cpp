@@ -75,8 +75,8 @@ bool ipv4_number(std::string_view s, std::uint64_t& value) noexcept {
   for (char c : s) {
     unsigned d;
     if (is_digit(c)) d = static_cast<unsigned>(c - '0');
-    else if (radix == 16 && c >= 'a' && c <= 'f') d = static_cast<unsigned>(c - 'a' + 10);
-    else if (radix == 16 && c >= 'A' && c <= 'F') d = static_cast<unsigned>(c - 'A' + 10);
+    else if (radix == 16 && detail::hex_value(static_cast<unsigned char>(c)) >= 0)
+      d = static_cast<unsigned>(detail::hex_value(static_cast<unsigned char>(c)));
     else return false;
     if (d >= radix) return false;
     if (value <= (std::uint64_t{1} << 33)) value = value * radix + d;

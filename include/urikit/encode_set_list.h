@@ -7,7 +7,8 @@
    (appended: the C values are ABI).
 
    X(name: the CLI's --set and encode_sets' name, C enumerator suffix, C value,
-     the urikit::charsets constant, 1 when a space is written '+' (forms) else 0) */
+     the urikit::charsets constant, 1 when a space is written '+' (forms; param_style::form
+     in C++) else 0) */
 #ifndef URIKIT_ENCODE_SET_LIST_H
 #define URIKIT_ENCODE_SET_LIST_H
 

@@ -3,7 +3,8 @@
 // urikit: the named encode sets, one table shared by C++, the C API and the CLI.
 //
 // The rows are in encode_set_list.h. Each gives the set's name (the CLI's `--set`), its
-// value in the C API (`URIKIT_SET_*`), its charset and whether a space is written '+'.
+// value in the C API (`URIKIT_SET_*`), its charset and its param_style (form: a space is
+// written '+').
 #ifndef URIKIT_ENCODE_SETS_HPP
 #define URIKIT_ENCODE_SETS_HPP
 
@@ -12,6 +13,7 @@
 
 #include <urikit/charset.hpp>
 #include <urikit/encode_set_list.h>
+#include <urikit/pct.hpp>
 
 namespace urikit {
 
@@ -20,12 +22,12 @@ struct encode_set {
   std::string_view name;  ///< stable kebab-case name, the CLI's --set
   int c_value;            ///< the C API's URIKIT_SET_* value (its index in encode_sets)
   const charset* set;     ///< the octets that stay
-  bool space_as_plus;     ///< forms: a space is written '+' (WHATWG URL §5.2)
+  param_style style;      ///< form: a space is written '+' and read from '+' (WHATWG URL §5.2)
 };
 
 /// Every named encode set, in C value order.
 inline constexpr encode_set encode_sets[] = {
-#define URIKIT_ENCODE_SET_ROW(name, id, value, constant, plus) {name, value, &charsets::constant, plus != 0},
+#define URIKIT_ENCODE_SET_ROW(name, id, value, constant, plus) {name, value, &charsets::constant, plus != 0 ? param_style::form : param_style::plain},
     URIKIT_ENCODE_SETS(URIKIT_ENCODE_SET_ROW)
 #undef URIKIT_ENCODE_SET_ROW
 };

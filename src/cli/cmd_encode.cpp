@@ -6,6 +6,7 @@
 #include <urikit/pct.hpp>
 #include <urikit/pct_charset.hpp>
 
+#include "../hex.hpp"
 #include "command.hpp"
 #include "encode_by_set.hpp"
 #include "encoding_sets.hpp"
@@ -23,7 +24,7 @@ result<std::string> parse_hex(std::string_view text) {
       if (pending >= 0) return error{errc::invalid_hex, i};
       continue;
     }
-    int v = (c >= '0' && c <= '9') ? c - '0' : ((c | 0x20) >= 'a' && (c | 0x20) <= 'f') ? (c | 0x20) - 'a' + 10 : -1;
+    const int v = detail::hex_value(static_cast<unsigned char>(c));
     if (v < 0) return error{errc::invalid_hex, i};
     if (pending < 0) {
       pending = v;

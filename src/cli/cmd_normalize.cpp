@@ -35,9 +35,7 @@ class normalize_command final : public copyable_command<normalize_command> {
   }
   std::optional<std::string> prepare() override {
     if (crawler_) {
-      normalize_options c = normalize_options::crawler();
-      c.level = options_.level;
-      options_ = c;
+      options_ = normalize_options::crawler();  // its level is set below, as without --crawler
     }
     options_.level = parse_level(level_);
     if (conservative_) options_.decode_encoded_dots = false;

@@ -3,7 +3,7 @@
 // What `urikit encode --set NAME` and `urikit decode --set NAME` do with a set of the
 // library's table (encode_set_list.h), written once for the command and the Python binding
 // (python/src/ops_encoding.cpp), which must give the same outputs: the set's charset, a
-// space written '+' where the row says so (space_as_plus: forms), and ECMAScript's own
+// space written '+' where the row says so (param_style::form), and ECMAScript's own
 // functions for its two sets.
 #ifndef URIKIT_CLI_ENCODE_BY_SET_HPP
 #define URIKIT_CLI_ENCODE_BY_SET_HPP
@@ -35,7 +35,7 @@ inline std::string plus_for_space(std::string_view encoded) {
 }
 
 inline result<std::string> space_as_plus_if(const encode_set& set, result<std::string> r) {
-  if (r && set.space_as_plus) return plus_for_space(*r);
+  if (r && set.style == param_style::form) return plus_for_space(*r);
   return r;
 }
 
@@ -59,7 +59,7 @@ inline result<std::string> encode_octets_by_set(std::string_view octets, const e
 inline decode_options decode_options_by_set(const encode_set* set, bool lenient) {
   decode_options o;
   o.lenient = lenient;
-  o.style = set != nullptr && set->space_as_plus ? param_style::form : param_style::plain;
+  o.style = set != nullptr ? set->style : param_style::plain;
   return o;
 }
 

@@ -121,9 +121,11 @@ void percent_encoding() {
 }  // namespace
 
 int main() {
-  std::printf("urikit kernel: %s (avx2 %s, avx512 %s)\n", urikit::kernel_name(urikit::active_kernel()),
-              urikit::kernel_supported(urikit::kernel::avx2) ? "supported" : "not supported",
-              urikit::kernel_supported(urikit::kernel::avx512) ? "supported" : "not supported");
+  std::printf("urikit kernel: %s (supported:", urikit::kernel_name(urikit::active_kernel()));
+  for (unsigned k = 0; k < urikit::kernel_count; ++k)
+    if (urikit::kernel_supported(static_cast<urikit::kernel>(k)))
+      std::printf(" %s", urikit::kernel_name(static_cast<urikit::kernel>(k)));
+  std::printf(")\n");
   parts();
   resolution();
   normalization();

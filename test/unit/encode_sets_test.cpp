@@ -46,7 +46,7 @@ BOOST_AUTO_TEST_CASE(rows_match_the_documented_names_values_and_sets) {
     BOOST_TEST(e->c_value == r.c_value, r.name);
     BOOST_TEST(e->set == r.set, r.name);
     BOOST_TEST(encode_set_of(r.c_value) == e, r.name);
-    BOOST_TEST(e->space_as_plus == (std::string(r.name) == "form"), r.name);
+    BOOST_TEST((e->style == param_style::form) == (std::string(r.name) == "form"), r.name);
     // The CLI's --set accepts exactly these names.
     const auto names = cli::encoding_set_names();
     BOOST_TEST(std::count(names.begin(), names.end(), std::string(r.name)) == 1, r.name);
