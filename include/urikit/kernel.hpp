@@ -17,9 +17,13 @@
 
 namespace urikit {
 
-/// The instruction-set kernels, slowest first: kernel::portable (plain C++, every target; 8
-/// bytes a step with table lookups), then one enumerator for each row of
-/// URIKIT_SIMD_KERNELS (kernel_list.hpp): avx2, avx512, avx512_vbmi2.
+/// The instruction-set kernels, slowest first: one enumerator for kernel::portable, then
+/// one for each row of URIKIT_SIMD_KERNELS (kernel_list.hpp), in its order:
+/// - `portable`: plain C++ (every target); 8 bytes a step with table lookups;
+/// - `avx2`: x86-64 AVX2, BMI2 and POPCNT; 32 bytes a step;
+/// - `avx512`: avx2's, and AVX-512 F, BW and VL; 64 bytes a step, masked loads;
+/// - `avx512_vbmi2`: avx512's, and VBMI and VBMI2 (Ice Lake, Zen 4); byte compress and
+///   expand for percent-encoding and decoding.
 enum class kernel : unsigned char {
   portable,
 #define URIKIT_KERNEL_ENUMERATOR_(name, base) name,

@@ -6,7 +6,7 @@
 /// `name` is the enumerator and the name URIKIT_KERNEL takes; `base` the kernel it builds
 /// on, whose entry points it inherits where it has none of its own. Rows go slowest first,
 /// after kernel::portable (plain C++, every target), which is always there:
-///   avx2          x86-64 AVX2 + BMI2: 32 bytes a step
+///   avx2          x86-64 AVX2, BMI2 and POPCNT: 32 bytes a step
 ///   avx512        x86-64 AVX-512 F/BW/VL + BMI2: 64 bytes a step, masked loads
 ///   avx512_vbmi2  avx512 plus VBMI and VBMI2 (Ice Lake, Zen 4): byte compress/expand for
 ///                 percent-encoding and decoding

@@ -42,9 +42,10 @@ URIKIT_API result<std::string> encode_text(std::string_view utf8, const charset&
 
 // ---------------------------------------------------------------- decoding
 
-/// How query parameters are read and written. Every function that takes one defaults to
-/// `form`, as browsers and servers read queries (WHATWG URL §5, URLSearchParams): so
-/// "q=red+shoes" reads as "red shoes".
+/// How query parameters are read and written. Every query-parameter function that takes
+/// one defaults to `form`, as browsers and servers read queries (WHATWG URL §5,
+/// URLSearchParams): so "q=red+shoes" reads as "red shoes". The general decoder, which
+/// reads any component, takes one too (decode_options::style) and defaults to `plain`.
 enum class param_style : unsigned char {
   plain,  ///< RFC 3986: '+' is '+', a space is %20
   form,   ///< application/x-www-form-urlencoded: '+' is a space (WHATWG URL §5)

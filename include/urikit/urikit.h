@@ -153,6 +153,7 @@ enum {
   URIKIT_DECODE_UTF8 = 1,          /**< the octets must be well-formed UTF-8 (RFC 3629) */
   URIKIT_DECODE_FORM = 2,          /**< URIKIT_PARAM_FORM's reading: '+' is a space (the C++
                                         decode_options::style = param_style::form) */
+  URIKIT_DECODE_PLUS_AS_SPACE = 2, /**< deprecated: the old name of URIKIT_DECODE_FORM */
   URIKIT_DECODE_LENIENT = 4        /**< a '%' without two hex digits stays, instead of failing */
 };
 

@@ -14,6 +14,8 @@ prefix=$(sed -n 's/^CMAKE_INSTALL_PREFIX:PATH=//p' "$build/CMakeCache.txt")
 dir=$(sed -n 's/^URIKIT_PYTHON_INSTALL_DIR:STRING=//p' "$build/CMakeCache.txt")
 site="$prefix/$dir"
 test -f "$stage$site/urikit/__init__.py"
+# The stubs CMake writes (__init__.pyi, from __init__.pyi.in) are installed with the rest.
+grep -q '^Kernel = Literal\["portable", ' "$stage$site/urikit/__init__.pyi"
 # On the default sys.path of this interpreter (no PYTHONPATH, no user site).
 env -u PYTHONPATH "$python" -s -c "import sys; assert '$site' in sys.path, sys.path"
 # Imported from the staged copy, outside the source tree, it works.

@@ -18,13 +18,23 @@ std::atomic<unsigned char> active_kernel_value{0xFF};
 
 namespace {
 
+/// True, and compiles only when `Tag`'s folder declares kernel_built() and cpu_runs() for
+/// `Tag` itself: the two pointers then convert to these exact types (an overload for a base
+/// tag does not).
+template <class Tag>
+constexpr bool must_answer_for(bool (*)(Tag) noexcept, bool (*)(Tag) noexcept) noexcept {
+  return true;
+}
+
 /// Whether the build holds `k` and this CPU runs it: each kernel's folder answers for its
 /// tag (entry_points.hpp: kernel_built, cpu_runs).
 bool cpu_supports(kernel k) noexcept {
   switch (k) {
     case kernel::portable: return true;
-#define URIKIT_KERNEL_CASE_(name, base) \
-  case kernel::name: return kernel_built(name##_tag{}) && cpu_runs(name##_tag{});
+#define URIKIT_KERNEL_CASE_(name, base)                                                   \
+  case kernel::name:                                                                    \
+    static_assert(must_answer_for<name##_tag>(&kernel_built, &cpu_runs), "every kernel"); \
+    return kernel_built(name##_tag{}) && cpu_runs(name##_tag{});
     URIKIT_SIMD_KERNELS(URIKIT_KERNEL_CASE_)
 #undef URIKIT_KERNEL_CASE_
   }

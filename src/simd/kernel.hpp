@@ -47,8 +47,11 @@ struct portable_tag {};
 URIKIT_SIMD_KERNELS(URIKIT_KERNEL_TAG_)
 #undef URIKIT_KERNEL_TAG_
 
-/// The portable kernel is in every build, and runs on every CPU. (Each other kernel's
-/// folder says the same for its tag: entry_points.hpp.)
+/// Whether the build holds a kernel, and whether this CPU runs it: each kernel's folder
+/// answers for its own tag (entry_points.hpp), the portable kernel here (in every build, on
+/// every CPU). dispatch.cpp asks for each row's tag exactly (must_answer_for()), so a kernel
+/// that forgets either does not compile, rather than inherit its base's answer and run on
+/// a CPU that lacks it.
 constexpr bool kernel_built(portable_tag) noexcept { return true; }
 inline bool cpu_runs(portable_tag) noexcept { return true; }
 
