@@ -134,6 +134,24 @@ constexpr std::uint64_t byte_bits(std::uint64_t high_bits) noexcept {
   return ((high_bits >> 7) * 0x0102040810204080ull) >> 56;
 }
 
+/// The first index i >= from with s[i] == a and s[i + 1] == b, or npos: eight places a step,
+/// from two loads one byte apart (libstdc++'s find() of a two-byte string calls memchr again
+/// after each `a` that is not followed by `b`).
+inline std::size_t find_pair(std::string_view s, std::size_t from, char a, char b) noexcept {
+  const std::size_t n = s.size();
+  std::size_t i = from;
+#if URIKIT_SWAR
+  const std::uint64_t as = broadcast(static_cast<unsigned char>(a)), bs = broadcast(static_cast<unsigned char>(b));
+  for (; n >= 9 && i <= n - 9; i += 8) {
+    const std::uint64_t pairs = zero_bytes(load8(s.data() + i) ^ as) & zero_bytes(load8(s.data() + i + 1) ^ bs);
+    if (pairs != 0) return i + first_byte(pairs);
+  }
+#endif
+  for (; i + 1 < n; ++i)
+    if (s[i] == a && s[i + 1] == b) return i;
+  return std::string_view::npos;
+}
+
 /// Bit j set when byte j of s[0..n), n <= 64, is `c` (byte_bits() of each word); no bit from
 /// n on, even for c == 0 (the last word is padded with zeros).
 inline std::uint64_t byte_mask64(const char* s, std::size_t n, char c) noexcept {

@@ -23,6 +23,7 @@
 #include "../host_labels.hpp"
 #include "../string_write.hpp"
 #include "../swar.hpp"
+#include "../thread_scratch.hpp"
 #include "link_bits.hpp"
 #include "plain_path.hpp"
 
@@ -58,10 +59,6 @@ bool has_aspx(std::string_view in, const handy_link_bits& bits, std::size_t b, s
     if ((word | 0x20202020u) == aspx) return true;
   }
   return false;
-}
-
-void lower_in_place(std::string& s, std::size_t from) noexcept {
-  swar::copy_lower(s.data() + from, s.data() + from, s.size() - from);
 }
 
 }  // namespace
@@ -167,11 +164,11 @@ bool handy_plain_shortcut(std::string_view link, handy_canonicalizer canonicaliz
     if (!ia) {
       out += '?';
       out.append(query);
-    } else {  // ia_canonicalize_query()
-      std::string ia_query(query);
-      handy::strip_query_session_id(ia_query);
-      lower_in_place(ia_query, 0);
-      handy::alpha_reorder_query(ia_query);
+    } else {  // ia_canonicalize_query(), in a per-thread string (no allocation per query)
+      std::string& ia_query = thread_scratch<struct ia_query_site>();
+      scratch_release release(ia_query);
+      ia_query.assign(query);
+      handy::ia_query_key(ia_query);
       if (!ia_query.empty()) out.append(1, '?').append(ia_query);
     }
   }

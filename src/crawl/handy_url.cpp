@@ -13,6 +13,7 @@
 #include "../hex.hpp"
 #include "../host_labels.hpp"
 #include "../swar.hpp"
+#include "../thread_scratch.hpp"
 #include "find_byte.hpp"
 #include "handy_shortcut.hpp"
 #include "idna2003.hpp"
@@ -28,9 +29,7 @@ bool is_scheme_char(char c) noexcept {
   return is_alpha(c) || is_digit(c) || c == '+' || c == '-' || c == '.';
 }
 char lower(char c) noexcept { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c + 32) : c; }
-void lower_ascii(std::string& s) noexcept {
-  for (char& c : s) c = lower(c);
-}
+void lower_ascii(std::string& s) noexcept { swar::copy_lower(s.data(), s.data(), s.size()); }
 bool iequal_at(std::string_view s, std::size_t at, std::string_view lit) noexcept {
   if (at > s.size() || s.size() - at < lit.size()) return false;
   for (std::size_t i = 0; i < lit.size(); ++i)
@@ -207,34 +206,69 @@ bool icontains(std::string_view s, std::string_view lit) noexcept {
   return false;
 }
 
-void strip_query_session_id(std::string& query) {
-  // Every id holds "id" (jsessionid, phpsessid, sid, aspsessionid, cfid): none, nothing to do.
-  if (!icontains(query, "id")) return;
+// The session-id rules on `query`, whose ASCII lower-case form is `lowered` (the same string
+// when `query` is in lower case already): every rule reads case-blind, so the matches are
+// found in `lowered` by plain searches for each rule's word, and each edit is made to both.
+void strip_query_session_id_in(std::string& query, std::string& lowered) {
+  // Every id holds "id" at a fixed place (jsessionid, phpsessid, sid, aspsessionid, cfid):
+  // one scan of the "id"s finds where each rule fits (none, in most queries).
   struct rule {
     id_matcher match;  // nullptr: cfid, below
-    std::string_view word;  // in every match: a query without it is left alone at once
+    std::size_t id_at;  // where "id" is in the rule's word
   };
-  static constexpr rule rules[] = {{match_jsessionid, "jsessionid="}, {match_phpsessid, "phpsessid="},
-                                   {match_sid, "sid="}, {match_aspsessionid, "aspsessionid"}, {nullptr, "cfid="}};
-  std::vector<std::size_t> next_amp;
-  for (const rule& r : rules) {
-    if (!icontains(query, r.word)) continue;
-    const id_matcher match = r.match;
-    if (!match) {
-      next_amp.assign(query.size() + 1, query.size());
-      for (std::size_t i = query.size(); i-- > 0;) next_amp[i] = query[i] == '&' ? i : next_amp[i + 1];
+  static constexpr rule rules[] = {
+      {match_jsessionid, 8}, {match_phpsessid, 7}, {match_sid, 1}, {match_aspsessionid, 10}, {nullptr, 2}};
+  constexpr std::size_t rule_count = sizeof rules / sizeof rules[0], none = std::string::npos;
+  std::vector<std::size_t> next_amp;  // match_cfid()'s table, made when a "cfid=" is met
+  // The rules apply in turn, each to what the ones before it left. A scan gives, for each rule
+  // from `first` on, the last place it fits (^(.*) is greedy); the first of them that fits
+  // anywhere is applied, and the query is scanned again for the rules after it.
+  for (std::size_t first = 0; first < rule_count;) {
+    std::size_t best[rule_count], gone[rule_count];
+    std::fill(best, best + rule_count, none);
+    next_amp.clear();
+    for (std::size_t id = swar::find_pair(lowered, 0, 'i', 'd'); id != none;
+         id = swar::find_pair(lowered, id + 1, 'i', 'd')) {
+      for (std::size_t k = first; k < rule_count; ++k) {
+        if (id < rules[k].id_at) continue;
+        const std::size_t at = id - rules[k].id_at;
+        std::size_t n;
+        if (rules[k].match) {
+          n = rules[k].match(lowered, at);
+        } else {
+          if (!iequal_at(lowered, at, "cfid=")) continue;
+          if (next_amp.empty()) {
+            next_amp.assign(lowered.size() + 1, lowered.size());
+            for (std::size_t i = lowered.size(); i-- > 0;) next_amp[i] = lowered[i] == '&' ? i : next_amp[i + 1];
+          }
+          n = match_cfid(lowered, at, next_amp);
+        }
+        const std::size_t after = at + n;
+        if (n == 0 || (after != lowered.size() && lowered[after] != '&')) continue;
+        // group(1) + group(2): the id goes, and the '&' after it (an empty group(2) adds nothing).
+        best[k] = at;
+        gone[k] = n + (after != lowered.size() ? 1 : 0);
+      }
     }
-    for (std::size_t at = query.size() + 1; at-- > 0;) {
-      std::size_t n = match ? match(query, at) : match_cfid(query, at, next_amp);
-      if (n == 0) continue;
-      std::size_t after = at + n;
-      if (after != query.size() && query[after] != '&') continue;
-      std::string rest = after < query.size() ? query.substr(after + 1) : std::string();
-      query.resize(at);
-      query += rest;  // group(1) + group(2) (an empty group(2) adds nothing either way)
-      break;
-    }
+    std::size_t k = first;
+    while (k < rule_count && best[k] == none) ++k;
+    if (k == rule_count) return;
+    query.erase(best[k], gone[k]);
+    if (&lowered != &query) lowered.erase(best[k], gone[k]);
+    first = k + 1;
   }
+}
+
+void strip_query_session_id(std::string& query) {
+  std::string lowered = query;
+  lower_ascii(lowered);
+  strip_query_session_id_in(query, lowered);
+}
+
+void ia_query_key(std::string& query) {
+  lower_ascii(query);
+  strip_query_session_id_in(query, query);
+  alpha_reorder_query(query);
 }
 
 // ([^\?]+\.aspx.*)$ from `at`: at least one byte, then ".aspx", with no '?' before it.
@@ -293,30 +327,53 @@ void strip_path_session_id(std::string& path) {
 // arg.split('=', 1): by name, then no '=' before '=', then by value.
 void alpha_reorder_query(std::string& query) {
   if (query.find('&') == std::string::npos) return;  // one argument (most queries): nothing to sort
-  std::vector<std::string_view> args;
-  std::string_view q = query;
+  struct argument {  // arg.split('=', 1), split once rather than at each comparison
+    std::string_view name, value;
+    bool has_value;
+  };
+  auto less = [](const argument& a, const argument& b) {
+    if (a.name != b.name) return a.name < b.name;
+    if (a.has_value != b.has_value) return !a.has_value;
+    return a.has_value && a.value < b.value;
+  };
+  // A few arguments (most queries that have several) are sorted on the stack by insertion,
+  // which is stable as Python's sort is; more go to a vector and std::stable_sort.
+  constexpr std::size_t few = 16;
+  argument few_args[few];
+  std::vector<argument> many;
+  std::size_t count = 0;
+  const std::string_view q = query;
   for (std::size_t start = 0;;) {
-    std::size_t amp = q.find('&', start);
-    args.push_back(q.substr(start, amp == std::string_view::npos ? std::string_view::npos : amp - start));
+    const std::size_t amp = q.find('&', start);
+    const std::string_view text = q.substr(start, amp == std::string_view::npos ? std::string_view::npos : amp - start);
+    const std::size_t eq = text.find('=');
+    const argument arg = eq == std::string_view::npos ? argument{text, {}, false}
+                                                      : argument{text.substr(0, eq), text.substr(eq + 1), true};
+    if (count < few) {
+      std::size_t i = count;
+      for (; i > 0 && less(arg, few_args[i - 1]); --i) few_args[i] = few_args[i - 1];
+      few_args[i] = arg;
+    } else {
+      if (many.empty()) many.assign(few_args, few_args + few);
+      many.push_back(arg);
+    }
+    ++count;
     if (amp == std::string_view::npos) break;
     start = amp + 1;
   }
-  auto less = [](std::string_view a, std::string_view b) {
-    std::size_t ea = a.find('='), eb = b.find('=');
-    std::string_view na = a.substr(0, ea), nb = b.substr(0, eb);
-    if (na != nb) return na < nb;
-    bool ha = ea != std::string_view::npos, hb = eb != std::string_view::npos;
-    if (ha != hb) return !ha;
-    return ha && a.substr(ea + 1) < b.substr(eb + 1);
-  };
-  std::stable_sort(args.begin(), args.end(), less);
-  std::string out;
-  out.reserve(query.size());
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    if (i) out += '&';
-    out.append(args[i]);
+  if (!many.empty()) std::stable_sort(many.begin(), many.end(), less);
+  const argument* args = many.empty() ? few_args : many.data();
+  // The arguments are views into `query`: joined in a per-thread string, then copied back
+  // (the same size, so `query` keeps its buffer).
+  std::string& sorted = thread_scratch<struct reorder_site>();
+  scratch_release release(sorted);
+  sorted.clear();
+  for (std::size_t i = 0; i < count; ++i) {
+    if (i) sorted += '&';
+    sorted.append(args[i].name);
+    if (args[i].has_value) sorted.append(1, '=').append(args[i].value);
   }
-  query = std::move(out);
+  query.assign(sorted);
 }
 
 // --------------------------------------------------------------------- the named steps
@@ -389,9 +446,7 @@ void ia_canonicalize_path(handy_url& url, const handy_step_options&) {
 }
 void ia_canonicalize_query(handy_url& url, const handy_step_options&) {
   if (url.query && !url.query->empty()) {
-    strip_query_session_id(*url.query);
-    lower_ascii(*url.query);
-    alpha_reorder_query(*url.query);
+    ia_query_key(*url.query);
     if (url.query->empty()) url.query.reset();
   } else {
     url.last_delimiter = false;

@@ -111,7 +111,12 @@ char lower(char c) noexcept;
 /// Whether `s` holds `lit` (ASCII case-insensitive) anywhere.
 bool icontains(std::string_view s, std::string_view lit) noexcept;
 bool attempt_ip_formats(std::string_view host, std::string& out);
+/// stripQuerySessionID(): the session-id rules, case-blind, on a query of any case.
 void strip_query_session_id(std::string& query);
+/// ia_canonicalize_query()'s rules in their order's effect: the query in lower case, its
+/// session ids stripped (which the lower case does not change: the rules read case-blind),
+/// its arguments sorted.
+void ia_query_key(std::string& query);
 void strip_path_session_id(std::string& path);
 void alpha_reorder_query(std::string& query);
 }  // namespace handy

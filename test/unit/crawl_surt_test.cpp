@@ -201,6 +201,30 @@ BOOST_AUTO_TEST_CASE(profiles_names_and_versions) {
              urikit::errc::invalid_character);
 }
 
+// IA's query step on its own cases, worked out from surt 0.3.1's code
+// (URLRegexTransformer._RES_QUERY_SESSIONID, re.I; IAURLCanonicalizer.alphaReorderQuery:
+// arg.split('=', 1) tuples sorted, so "a" < "a=" < "a=1").
+BOOST_AUTO_TEST_CASE(ia_query_rules) {
+  using urikit::detail::handy::strip_query_session_id;
+  const std::string id32 = "0123456789ABCDEF0123456789abcdef";
+  std::string q = "A=1&JSESSIONID=" + id32 + "&B=2";
+  strip_query_session_id(q);
+  BOOST_TEST(q == "A=1&B=2");  // case-blind, and the case of what stays is kept
+  // The last "sid=" that fits wins (greedy ^(.*)); a later one without 32 characters does not fit.
+  q = "sid=" + id32 + "&x=1&sid=short";
+  strip_query_session_id(q);
+  BOOST_TEST(q == "x=1&sid=short");
+  q = "x=1&Sid=" + id32;  // the id last: group(2) empty, the '&' before it stays with group(1)
+  strip_query_session_id(q);
+  BOOST_TEST(q == "x=1&");
+  // Through surt(): stripped, lower-cased, sorted.
+  BOOST_TEST(urikit::surt("http://h/?Z=1&PHPSESSID=" + id32 + "&a").value() == "h)/?a&z=1");
+  BOOST_TEST(urikit::surt("http://h/p?Q=CFID=1&CFTOKEN=2&r").value() == "h)/p?q=r");
+  // 22 arguments (past the 16 sorted on the stack), with ties, "b" against "b=" and "b=0".
+  BOOST_TEST(urikit::surt("http://h/?z=1&b&a=2&b=&a=10&c=3&a=1&y&x=9&b=0&m=5&m=&n&k=2&j=1&i=8&h=7&g=6&f=5&e=4&d=3&a")
+                 .value() == "h)/?a&a=1&a=10&a=2&b&b=&b=0&c=3&d=3&e=4&f=5&g=6&h=7&i=8&j=1&k=2&m=&m=5&n&x=9&y&z=1");
+}
+
 BOOST_AUTO_TEST_SUITE_END()
 
 BOOST_AUTO_TEST_SUITE(crawl_surt_bounds)

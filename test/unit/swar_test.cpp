@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The urikit authors
 // The word-at-a-time copies of src/swar.hpp against byte loops: move_bytes() and
 // copy_lower() exactly, copy_blocks() and copy_lower_blocks() within their slack (the bytes
-// from n to n + block_slack may change, none after).
+// from n to n + block_slack may change, none after); find_pair() against a byte loop.
 #include <string>
 
 #include <boost/test/unit_test.hpp>
@@ -64,6 +64,35 @@ BOOST_AUTO_TEST_CASE(move_bytes_may_overlap) {
       BOOST_TEST(backward.substr(0, n) == src, "n = " << n << " shift " << shift);
     }
   }
+}
+
+// find_pair() against the byte loop, at every start, in strings with the pair at each place,
+// its first byte alone, its second alone, and the two reversed (a byte 0x80 and up too,
+// which a borrow between bytes would get wrong).
+BOOST_AUTO_TEST_CASE(find_pair_equals_byte_loop) {
+  auto reference = [](const std::string& s, std::size_t from) {
+    for (std::size_t i = from; i + 1 < s.size(); ++i)
+      if (s[i] == 'i' && s[i + 1] == 'd') return i;
+    return std::string::npos;
+  };
+  const std::string fills[] = {"x", "i", "d", "di", "\xe9i", "I"};
+  std::size_t checked = 0;
+  for (const std::string& fill : fills) {
+    for (std::size_t n = 0; n <= 40; ++n) {
+      std::string base;
+      while (base.size() < n) base += fill;
+      base.resize(n);
+      for (std::size_t at = 0; at <= n; ++at) {  // the pair at `at` (n: none)
+        std::string s = base;
+        if (at + 1 < n) s[at] = 'i', s[at + 1] = 'd';
+        for (std::size_t from = 0; from <= n; ++from) {
+          BOOST_TEST(swar::find_pair(s, from, 'i', 'd') == reference(s, from), "\"" << s << "\" from " << from);
+          ++checked;
+        }
+      }
+    }
+  }
+  BOOST_TEST(checked > 10000u);
 }
 
 BOOST_AUTO_TEST_SUITE_END()
