@@ -349,29 +349,25 @@ result<host_parts_view> split_host_into(std::string& storage, std::string_view u
     if (detail::plain_special_host(url, plain)) {  // most links: no WHATWG reading needed
       const public_suffix_list& psl = list ? *list : public_suffix_list::standard();
       if (!psl.state_->ctx) {
-        // The reversed host moves the labels as whole blocks (write_labels_reversed()),
-        // which read up to block_slack - 1 bytes past the host. They are read straight from
-        // the link when its host is in lower case and block_slack bytes follow the host's
-        // start plus its length (most links); otherwise from a copy on the stack, lower-cased,
-        // which is also written to storage as the host when it had capitals. Either way the
-        // bytes go straight into storage (`url` must not point into it).
+        // The reversed host is written straight into storage (`url` must not point into
+        // it). A host in lower case (most) is read from the link itself, as far as the
+        // link goes (write_labels_reversed() moves the labels near its end exactly); one
+        // with capitals from a copy on the stack, lower-cased, which also goes to storage
+        // first, as the host.
         const std::size_t n = plain.host.size();
         const std::uint64_t dots = plain.dots;  // bit 63 is clear: a host does not end in '.'
         const std::size_t at = storage.size();
-        const bool in_place = !plain.upper && static_cast<std::size_t>(url.data() + url.size() - plain.host.data()) >=
-                                                  n + detail::swar::block_slack;
-        if (in_place) {
+        if (!plain.upper) {
+          const auto readable = static_cast<std::size_t>(url.data() + url.size() - plain.host.data());
           detail::append_written(storage, n + detail::swar::block_slack, [&](char* out) noexcept {
-            return detail::write_labels_reversed(out, plain.host, dots, '.');
+            return detail::write_labels_reversed(out, plain.host, dots, '.', readable);
           });
         } else {
           char lowered[64 + detail::swar::block_slack];
-          if (plain.upper) detail::swar::copy_lower(lowered, plain.host.data(), n);
-          else std::memcpy(lowered, plain.host.data(), n);  // n > 0
-          const std::size_t lowered_room = plain.upper ? n : 0;  // the host in lower case first
-          detail::append_written(storage, lowered_room + n + detail::swar::block_slack, [&](char* out) noexcept {
-            if (plain.upper) detail::swar::copy_blocks(out, lowered, n);
-            return detail::write_labels_reversed(out + lowered_room, std::string_view(lowered, n), dots, '.');
+          detail::swar::copy_lower(lowered, plain.host.data(), n);
+          detail::append_written(storage, n + n + detail::swar::block_slack, [&](char* out) noexcept {
+            detail::swar::copy_blocks(out, lowered, n);
+            return detail::write_labels_reversed(out + n, std::string_view(lowered, n), dots, '.');
           });
         }
         const std::string_view written = std::string_view(storage).substr(at);
