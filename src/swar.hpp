@@ -116,15 +116,11 @@ constexpr std::size_t block_slack = 32;
 /// varied length (most under 32 bytes) that move_bytes() would sort by size, branch by
 /// branch. Reads and writes up to block_slack - 1 bytes past n.
 inline void copy_blocks(char* dst, const char* src, std::size_t n) noexcept {
-  struct block {
-    unsigned char b[32];
-  };
+  // One memcpy of a fixed 32 bytes a block, straight from src to dst: through a 32-byte
+  // local, g++ 12 kept half of each block on the stack and read it back.
   std::size_t i = 0;
-  do {
-    block x;
-    std::memcpy(&x, src + i, sizeof x);
-    std::memcpy(dst + i, &x, sizeof x);
-  } while ((i += sizeof(block)) < n);
+  do std::memcpy(dst + i, src + i, block_slack);
+  while ((i += block_slack) < n);
 }
 
 /// Bit k set for each byte k of a word whose bit 7 is set in `high_bits` (as zero_bytes()

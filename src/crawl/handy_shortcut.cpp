@@ -39,17 +39,19 @@ constexpr charset plain_host = charsets::alpha | charsets::digit | charset("-.")
 constexpr charset plain_path = charset::range(0x21, 0x7E) - charset("%?#");
 constexpr charset plain_rest = charset::range(0x21, 0x7E) - charset("%");
 constexpr charset capitals = charset::range('A', 'Z');
-constexpr charset dot("."), slash("/");
+constexpr charset dot("."), slash("/"), letter_a("aA");
 enum link_class : std::size_t {
-  scheme_byte, host_byte, path_byte, rest_byte, capital_byte, dot_byte, slash_byte, class_count
+  scheme_byte, host_byte, path_byte, rest_byte, capital_byte, dot_byte, slash_byte, a_byte, class_count
 };
 constexpr const charset* link_classes[class_count] = {&lower_letters, &plain_host, &plain_path, &plain_rest,
-                                                      &capitals,      &dot,        &slash};
+                                                      &capitals,      &dot,        &slash,      &letter_a};
 using handy_link_bits = link_bits<class_count>;
 
 /// Whether in[b, e) holds ".aspx" in any case (IA strips session ids from such paths), read
-/// from the dots: most paths have one or none.
+/// from the dots followed by an 'a': most paths have none (one test, well predicted; a walk
+/// over every dot was not).
 bool has_aspx(std::string_view in, const handy_link_bits& bits, std::size_t b, std::size_t e) noexcept {
+  if (e < b + 5 || !bits.any_pair(dot_byte, a_byte, b, e - 4)) return false;
   std::uint32_t aspx;
   std::memcpy(&aspx, "aspx", 4);
   for (std::size_t at = bits.first_inside(dot_byte, b); at + 5 <= e; at = bits.first_inside(dot_byte, at + 1)) {
@@ -114,6 +116,10 @@ bool handy_plain_shortcut(std::string_view link, handy_canonicalizer canonicaliz
   std::string_view key_host = host;
   if (ia && steps.host_massage) key_host.remove_prefix(www_prefix_length(key_host));
   const std::size_t key_host_begin = host_end - key_host.size();
+  // ia_canonicalize_path(): session ids, in .aspx paths only; then the trailing '/' goes,
+  // here without a branch (whether a path ends in '/' is a coin toss from link to link).
+  const bool aspx = ia && has_aspx(in, bits, host_end, path_end);
+  const std::size_t trailing_slash = ia & !aspx & (path.size() > 1) & (in[path_end - 1] == '/');
 
   // Scheme, host and path, at most "(", ",)" and "/" more than the input, written straight
   // into `out` in whole blocks (each may write past its piece, into what the next piece
@@ -146,20 +152,19 @@ bool handy_plain_shortcut(std::string_view link, handy_canonicalizer canonicaliz
     if (path.empty()) {
       *p++ = '/';  // normalizePath(None)
     } else if (ia) {
-      p = swar::copy_lower_blocks(p, path.data(), path.size());  // ia_canonicalize_path(): lower case
+      p = swar::copy_lower_blocks(p, path.data(), path.size()) - trailing_slash;  // lower case
     } else {
       swar::copy_blocks(p, path.data(), path.size());
       p += path.size();
     }
     return p;
   });
-  if (ia && has_aspx(in, bits, host_end, path_end)) {
-    // ia_canonicalize_path(): session ids, in .aspx paths only (which only removes bytes).
+  if (aspx) {  // which only removes bytes
     std::string ia_path(out, path_at);
     handy::strip_path_session_id(ia_path);
     out.replace(path_at, std::string::npos, ia_path);
+    if (out.size() - path_at > 1 && out.back() == '/') out.pop_back();
   }
-  if (ia && out.size() - path_at > 1 && out.back() == '/') out.pop_back();  // ia: the trailing '/'
   if (!query.empty()) {
     if (!ia) {
       out += '?';

@@ -54,7 +54,7 @@ std::vector<std::string> made_links() {
       "", "/", "/a", "/A/B/", "/a//b", "/a/./b", "/a/../b", "/..", "/.", "/a/b.aspx",
       "/(S(abcdefghijklmnopqrstuvwx))/x.aspx", "/a b", "/a%20b", "/%7Euser", "/~user/", "/INDEX.HTML",
       "/a/b/c/", "/p.ASPX/", "/a/.b/..c/", "/x;jsessionid=1", "/a;p=1", "/a|b'c(d)", "/a+b*,!$", "/a\"b", "/{x}", "//x", "/a/./bcdefgh",
-      "/abc/../defgh", "/abcdefg/..", "/abcdefghijk/./", "/abcdefgh//x"};
+      "/abc/../defgh", "/abcdefg/..", "/abcdefghijk/./", "/abcdefgh//x", "/v.asp/", "/d.ashx", "/.aspx", "/aspx/"};
   const std::vector<std::string> queries = {
       "", "?", "?a=1", "?b=2&a=1", "?id=5", "?jsessionid=0123456789abcdef0123456789ABCDEF&x=1",
       "?x=1&sid=0123456789abcdef0123456789abcdef", "?a&a=&a=1", "?Q=Z&q=a", "?%26=1&b", "?a=1&&b", "?x?y",
