@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <cstring>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -20,6 +21,7 @@
 #include "../hex.hpp"
 #include "../string_write.hpp"
 #include "../swar.hpp"
+#include "../thread_scratch.hpp"
 #include "handy_url.hpp"
 #include "idna2003.hpp"
 #include "urlcanon_idna.hpp"
@@ -835,17 +837,37 @@ void urlcanon_append_aggressive(std::string& out, std::string_view host_and_path
   const std::size_t www = www_prefix_length(host_and_path.substr(0, host_size), true);
   const std::string_view kept = host_and_path.substr(www);
   const std::size_t path_at = out.size() + (host_size - www);
-  append_written(out, kept.size(), [&](char* at) noexcept { return swar::copy_lower(at, kept.data(), kept.size()); });
-  if (host_and_path.size() == host_size) out += '/';  // the semantic key's path
-  std::string q;
+  // strip_path_session_ids() acts only on paths that end in ".aspx" (in lower case) or in
+  // ";jsessionid=" and 32 letters or digits. On the others (most) strip_trailing_slash() is
+  // decided here and applied as the path is copied, without a branch (whether a path ends
+  // in '/' is a coin toss from link to link).
+  const std::size_t path_size = host_and_path.size() - host_size;
+  const bool may_strip = [&]() -> bool {  // a gate: strip_path_session_ids() checks exactly
+    const std::size_t n = host_and_path.size();
+    if (path_size >= 44 && host_and_path[n - 44] == ';') return true;
+    if (path_size < 5) return false;
+    std::uint32_t last4, aspx;  // the case bit set on all four: only 'A' and 'a' give 'a', and so on
+    std::memcpy(&last4, host_and_path.data() + n - 4, 4);
+    std::memcpy(&aspx, "aspx", 4);
+    return (host_and_path[n - 5] == '.') & ((last4 | 0x20202020u) == aspx);
+  }();
+  const std::size_t trailing_slash = !may_strip & (path_size > 1) & (host_and_path.back() == '/');
+  append_written(out, kept.size(),
+                 [&](char* at) noexcept { return swar::copy_lower(at, kept.data(), kept.size()) - trailing_slash; });
+  if (path_size == 0) out += '/';  // the semantic key's path
+  std::string& q = thread_scratch<struct aggressive_query_site>();  // no allocation per query
+  scratch_release release(q);
+  q.clear();
   if (!query.empty()) {  // the query's steps (the path's touch another string)
     urlcanon_append_sorted_query(q, query);
     lower_ascii(q);  // lowercase_query()
     strip_query_session_ids(q);
     remove_redundant_ampersands(q);
   }
-  strip_path_session_ids(out, path_at);
-  strip_trailing_slash(out, path_at);
+  if (may_strip) {
+    strip_path_session_ids(out, path_at);
+    strip_trailing_slash(out, path_at);
+  }
   if (!q.empty()) {  // omit_question_mark_if_query_empty()
     out += '?';
     urlcanon_append_sorted_query(out, q);  // alpha_reorder_query()

@@ -40,6 +40,9 @@ BOOST_AUTO_TEST_CASE(copies_equal_byte_loops) {
     BOOST_TEST(swar::copy_lower(copied_lower.data(), src.data(), n) == copied_lower.data() + n);
     BOOST_TEST(moved == src.substr(0, n) + guard, "n = " << n);
     BOOST_TEST(copied_lower == lowered + guard, "n = " << n);
+    std::string in_place = src.substr(0, n) + guard;  // out == s, as lower_ascii() calls it
+    swar::copy_lower(in_place.data(), in_place.data(), n);
+    BOOST_TEST(in_place == lowered + guard, "in place, n = " << n);
     // Block copies: the first n bytes, and nothing past the slack.
     std::string blocks(n + swar::block_slack, '.'), lower_blocks(n + swar::block_slack, '.');
     blocks += guard;
