@@ -12,7 +12,7 @@
 #include <urikit/normalize.hpp>
 
 #include "../append_into.hpp"
-#include "handy_url.hpp"
+#include "handy_shortcut.hpp"
 #include "urlcanon_canon.hpp"
 #include "w3lib.hpp"
 

@@ -27,6 +27,16 @@ bool handy_plain_shortcut(std::string_view input, handy_canonicalizer canonicali
                           const handy_step_options& steps, const handy_write_options& write,
                           std::string& out);
 
+/// handy_canonicalize_general() through the shortcut when the input is plain. Inline, so
+/// that the callers (surt(), the google and ia profiles) reach the shortcut in one call.
+inline result<void> handy_canonicalize(std::string_view input, handy_canonicalizer canonicalizer,
+                                       const handy_step_options& steps, const handy_write_options& write,
+                                       std::string& out) {
+  out.clear();
+  if (handy_plain_shortcut(input, canonicalizer, steps, write, out)) return {};
+  return handy_canonicalize_general(input, canonicalizer, steps, write, out);
+}
+
 }  // namespace urikit::detail
 
 #endif  // URIKIT_SRC_CRAWL_HANDY_SHORTCUT_HPP

@@ -714,12 +714,4 @@ result<void> handy_canonicalize_general(std::string_view input, handy_canonicali
   return {};
 }
 
-result<void> handy_canonicalize(std::string_view input, handy_canonicalizer canonicalizer,
-                                const handy_step_options& steps, const handy_write_options& write,
-                                std::string& out) {
-  out.clear();
-  if (handy_plain_shortcut(input, canonicalizer, steps, write, out)) return {};
-  return handy_canonicalize_general(input, canonicalizer, steps, write, out);
-}
-
 }  // namespace urikit::detail

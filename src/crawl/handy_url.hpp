@@ -65,10 +65,8 @@ enum class handy_canonicalizer { google, ia };
 result<void> handy_canonicalize_general(std::string_view input, handy_canonicalizer canonicalizer,
                                         const handy_step_options& steps, const handy_write_options& write,
                                         std::string& out);
-/// The same, through handy_plain_shortcut() (handy_shortcut.hpp) when the input is plain.
-result<void> handy_canonicalize(std::string_view input, handy_canonicalizer canonicalizer,
-                                const handy_step_options& steps, const handy_write_options& write,
-                                std::string& out);
+/// The same through handy_plain_shortcut() when the input is plain: handy_canonicalize(),
+/// inline in handy_shortcut.hpp.
 
 // Steps shared with other profiles.
 /// Python's unquote_to_bytes(): each %XX (two hex digits) as its byte, once.
