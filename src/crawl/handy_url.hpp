@@ -7,6 +7,7 @@
 #define URIKIT_SRC_CRAWL_HANDY_URL_HPP
 
 #include <cstdint>
+#include <cstring>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -84,6 +85,16 @@ void strip_www_prefix(std::string& host);
 /// of the host in lower case, for a host not yet lowered (ORed with 0x20, only 'W' and 'w'
 /// give 'w'). Inline: the shortcuts ask it of every link.
 inline std::size_t www_prefix_length(std::string_view host, bool any_case = false) noexcept {
+  if (host.size() >= 4) {  // most hosts: "www." or not, from one word, without a branch on which
+    std::uint32_t head, www_dot, letters, folds;
+    std::memcpy(&head, host.data(), 4);
+    std::memcpy(&www_dot, "www.", 4);
+    std::memcpy(&letters, "\xFF\xFF\xFF\0", 4);  // the three letters' bytes
+    std::memcpy(&folds, "\x20\x20\x20\0", 4);
+    if (any_case) head |= folds;
+    const bool digit = static_cast<unsigned char>(host[3] - '0') <= 9;
+    if (!(digit & ((head & letters) == (www_dot & letters)))) return head == www_dot ? 4 : 0;  // "www2." etc. below
+  }
   const char fold = any_case ? 0x20 : 0;
   if (host.size() < 3 || (host[0] | fold) != 'w' || (host[1] | fold) != 'w' || (host[2] | fold) != 'w') return 0;
   std::size_t i = 3;

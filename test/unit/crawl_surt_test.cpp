@@ -5,8 +5,10 @@
 // cannot apply are listed below with the reason, and counted.
 #include <fstream>
 #include <map>
+#include <regex>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include <boost/json.hpp>  // the definitions come from href_test.cpp's <boost/json/src.hpp>
 #include <boost/test/unit_test.hpp>
@@ -199,6 +201,29 @@ BOOST_AUTO_TEST_CASE(profiles_names_and_versions) {
              "http://h/?a=2&b=1");
   BOOST_TEST(urikit::canonicalize("http://h/ x", urikit::canon_profile::rfc3986_scheme).error().code ==
              urikit::errc::invalid_character);
+}
+
+// The www prefix of IA's massageHost() and urlcanon's strip_www(): the pattern both apply,
+// ^www\d*\. (\d as [0-9]), with std::regex as the reference, on hosts around every edge of
+// the word-at-a-time test: shorter than four bytes, digits, a prefix without its dot,
+// capitals (matched only with any_case, which folds the host as urlcanon lower-cases it
+// first).
+BOOST_AUTO_TEST_CASE(www_prefix_as_the_regex) {
+  const std::regex www("^www[0-9]*\\.");
+  const std::vector<std::string> hosts = {
+      "", "w", "ww", "www", "www.", "www.a", "wwww.a", "www1", "www1.", "www1.a", "www12.b.c", "www123", "www1a.b",
+      "ww.a", "wwwa.b", "www..a", "www/x", "www-1.a", "www.www.a", "xwww.a", "WWW.a", "Www.a", "wWw1.a", "WWW",
+      "WWW2.x", "www:.a", "www9.", "www0.0", "w.w.", "www\x0e", "wvw.a", "www\x2e"};
+  for (const std::string& host : hosts) {
+    for (bool any_case : {false, true}) {
+      std::string folded = host;
+      if (any_case)
+        for (char& c : folded) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c + 32 : c);
+      std::smatch m;
+      const std::size_t want = std::regex_search(folded, m, www) ? static_cast<std::size_t>(m.length(0)) : 0;
+      BOOST_TEST(urikit::detail::www_prefix_length(host, any_case) == want, host << " any_case " << any_case);
+    }
+  }
 }
 
 // IA's query step on its own cases, worked out from surt 0.3.1's code
