@@ -855,19 +855,20 @@ void urlcanon_append_aggressive(std::string& out, std::string_view host_and_path
   append_written(out, kept.size(),
                  [&](char* at) noexcept { return swar::copy_lower(at, kept.data(), kept.size()) - trailing_slash; });
   if (path_size == 0) out += '/';  // the semantic key's path
-  std::string& q = thread_scratch<struct aggressive_query_site>();  // no allocation per query
-  scratch_release release(q);
-  q.clear();
-  if (!query.empty()) {  // the query's steps (the path's touch another string)
-    urlcanon_append_sorted_query(q, query);
-    lower_ascii(q);  // lowercase_query()
-    strip_query_session_ids(q);
-    remove_redundant_ampersands(q);
-  }
   if (may_strip) {
     strip_path_session_ids(out, path_at);
     strip_trailing_slash(out, path_at);
   }
+  if (query.empty()) return;
+  // The query's steps, on a per-thread string (no allocation per query), taken only for a
+  // link with a query (the call to reach it is not free).
+  std::string& q = thread_scratch<struct aggressive_query_site>();
+  scratch_release release(q);
+  q.clear();
+  urlcanon_append_sorted_query(q, query);
+  lower_ascii(q);  // lowercase_query()
+  strip_query_session_ids(q);
+  remove_redundant_ampersands(q);
   if (!q.empty()) {  // omit_question_mark_if_query_empty()
     out += '?';
     urlcanon_append_sorted_query(out, q);  // alpha_reorder_query()
