@@ -69,6 +69,16 @@ constexpr std::uint64_t capitals(std::uint64_t x) noexcept {
 /// x with its ASCII capitals in lower case (0x80 >> 2 is the case bit 0x20).
 constexpr std::uint64_t to_lower(std::uint64_t x) noexcept { return x | capitals(x) >> 2; }
 
+/// Whether `s` holds an ASCII capital letter, a word at a time.
+inline bool has_capital(std::string_view s) noexcept {
+  const auto* p = reinterpret_cast<const unsigned char*>(s.data());
+  const std::size_t n = s.size();
+  std::uint64_t found = 0;
+  std::size_t i = 0;
+  for (; n - i >= 8; i += 8) found |= capitals(load8(p + i));
+  return (found | capitals(load_short(p + i, n - i))) != 0;
+}
+
 /// Copies n bytes from src to dst, which may overlap (every load comes before its stores):
 /// for the short pieces of a URI, a few loads and stores instead of a call to memmove.
 inline void move_bytes(char* dst, const char* src, std::size_t n) noexcept {

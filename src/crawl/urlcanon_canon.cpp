@@ -866,13 +866,19 @@ void urlcanon_append_aggressive(std::string& out, std::string_view host_and_path
   scratch_release release(q);
   q.clear();
   urlcanon_append_sorted_query(q, query);
+  const bool capitals = swar::has_capital(q);
   lower_ascii(q);  // lowercase_query()
-  strip_query_session_ids(q);
+  const std::size_t sorted_size = q.size();
+  strip_query_session_ids(q);  // which only removes bytes
+  const bool stripped = q.size() != sorted_size;
   remove_redundant_ampersands(q);
-  if (!q.empty()) {  // omit_question_mark_if_query_empty()
-    out += '?';
-    urlcanon_append_sorted_query(out, q);  // alpha_reorder_query()
-  }
+  if (q.empty()) return;  // omit_question_mark_if_query_empty()
+  out += '?';
+  // alpha_reorder_query(). A query that neither lowering nor the session ids changed is
+  // still in order (the redundant '&'s, empty arguments, sorted first and removed, leave
+  // the rest as it was), and sorting it again would give it back as it is.
+  if (capitals || stripped) urlcanon_append_sorted_query(out, q);
+  else out.append(q);
 }
 
 result<void> urlcanon_canonicalize(std::string_view input, urlcanon_canonicalizer which, std::string& out) {

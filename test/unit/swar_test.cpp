@@ -98,4 +98,28 @@ BOOST_AUTO_TEST_CASE(find_pair_equals_byte_loop) {
   BOOST_TEST(checked > 10000u);
 }
 
+// has_capital(): every length 0..40, a capital (each of 'A', 'Z') at every place or none,
+// among bytes just outside the range ('@', '[', 'a', 0xC1 = 'A' | 0x80) that a faulty
+// word test would take for one.
+BOOST_AUTO_TEST_CASE(has_capital_equals_byte_loop) {
+  std::size_t checked = 0;
+  for (const char* fill : {"@[a", "\xc1z`", "0"}) {
+    for (std::size_t n = 0; n <= 40; ++n) {
+      std::string base;
+      while (base.size() < n) base += fill;
+      base.resize(n);
+      BOOST_TEST(!swar::has_capital(base), "\"" << base << "\"");
+      for (std::size_t at = 0; at < n; ++at) {
+        for (char capital : {'A', 'Z'}) {
+          std::string s = base;
+          s[at] = capital;
+          BOOST_TEST(swar::has_capital(s), "\"" << s << "\"");
+          ++checked;
+        }
+      }
+    }
+  }
+  BOOST_TEST(checked > 2000u);
+}
+
 BOOST_AUTO_TEST_SUITE_END()
