@@ -652,6 +652,10 @@ void strip_trailing_slash_unless_empty(parsed_url& url) { strip_trailing_slash(u
 /// remove_redundant_ampersands_from_query(): ^&+|&+$|(?<=&)&+ removed: no '&' at either
 /// end, runs of '&' made one.
 void remove_redundant_ampersands(std::string& query) {
+  // Most queries have no '&' at either end and no "&&": nothing to remove.
+  if (query.empty() ||
+      (query.front() != '&' && query.back() != '&' && swar::find_pair(query, 0, '&', '&') == std::string::npos))
+    return;
   std::size_t kept = 0;  // written in place: the text only shrinks
   for (char c : query) {
     if (c == '&' && (kept == 0 || query[kept - 1] == '&')) continue;
@@ -738,26 +742,43 @@ parsed_url owned(const urlcanon_url& u) {
 using namespace urlcanon_steps;
 
 void urlcanon_append_sorted_query(std::string& out, std::string_view query) {
-  // b'&'.join(sorted(query.split(b'&'))): most queries have few arguments, kept on the stack.
-  constexpr std::size_t on_stack = 32;
-  std::string_view stack_args[on_stack];
-  std::vector<std::string_view> heap_args;
-  const std::size_t count = 1 + static_cast<std::size_t>(std::count(query.begin(), query.end(), '&'));
-  std::string_view* args = stack_args;
-  if (count > on_stack) {
-    heap_args.resize(count);
-    args = heap_args.data();
+  // b'&'.join(sorted(query.split(b'&'))), in bytes order (char_traits<char> compares as
+  // unsigned). One argument (most queries) is its own order. A few are sorted on the stack
+  // by insertion as they are split; more go to a vector and std::sort. Equal arguments are
+  // the same bytes, so no sort's instability shows.
+  if (query.find('&') == std::string_view::npos) {
+    out.append(query);
+    return;
   }
-  for (std::size_t i = 0, start = 0; i < count; ++i) {
+  constexpr std::size_t few = 32;
+  std::string_view few_args[few];
+  std::vector<std::string_view> many;
+  std::size_t count = 0;
+  for (std::size_t start = 0;;) {
     const std::size_t amp = std::min(query.find('&', start), query.size());
-    args[i] = query.substr(start, amp - start);
+    const std::string_view arg = query.substr(start, amp - start);
+    if (count < few) {
+      std::size_t i = count;
+      for (; i > 0 && arg < few_args[i - 1]; --i) few_args[i] = few_args[i - 1];
+      few_args[i] = arg;
+    } else {
+      if (many.empty()) many.assign(few_args, few_args + few);
+      many.push_back(arg);
+    }
+    ++count;
+    if (amp == query.size()) break;
     start = amp + 1;
   }
-  std::sort(args, args + count);  // bytes order (char_traits<char> compares as unsigned)
-  for (std::size_t i = 0; i < count; ++i) {
-    if (i) out += '&';
-    out.append(args[i]);
-  }
+  if (!many.empty()) std::sort(many.begin(), many.end());
+  const std::string_view* args = many.empty() ? few_args : many.data();
+  // The same bytes and as many '&'s: query.size() bytes in all.
+  append_written(out, query.size(), [&](char* at) noexcept {
+    for (std::size_t i = 0; i < count; ++i) {
+      if (i) *at++ = '&';
+      at = swar::copy_text(at, args[i]);
+    }
+    return at;
+  });
 }
 
 std::string urlcanon_resolve_path_dots(std::string_view path, bool special_path) {
