@@ -62,12 +62,11 @@ void write_handy_url(const handy_url& url, const handy_write_options& options, s
 enum class handy_canonicalizer { google, ia };
 
 /// parse_handy_url(), the canonicalizer's steps and write_handy_url() into `out` (whose
-/// contents it replaces): the general path, which reads every input.
+/// contents it replaces): the general path, which reads every input. handy_canonicalize(),
+/// inline in handy_shortcut.hpp, takes handy_plain_shortcut() first when the input is plain.
 result<void> handy_canonicalize_general(std::string_view input, handy_canonicalizer canonicalizer,
                                         const handy_step_options& steps, const handy_write_options& write,
                                         std::string& out);
-/// The same through handy_plain_shortcut() when the input is plain: handy_canonicalize(),
-/// inline in handy_shortcut.hpp.
 
 // Steps shared with other profiles.
 /// Python's unquote_to_bytes(): each %XX (two hex digits) as its byte, once.
