@@ -11,6 +11,7 @@
 #include <cstring>
 
 #include "../../swar.hpp"
+#include "../../thread_scratch.hpp"
 
 namespace urikit::detail {
 namespace {
@@ -28,7 +29,7 @@ struct byte_classes {
 };
 
 const unsigned char* classes_of(const charset* const* sets, std::size_t count) noexcept {
-  thread_local byte_classes table;
+  byte_classes& table = thread_scratch<struct classify_table_site, byte_classes>();
   bool same = table.count == count;
   for (std::size_t k = 0; same && k < count; ++k) same = std::memcmp(table.nibbles[k], sets[k]->nibbles(), 16) == 0;
   if (!same) {
