@@ -119,7 +119,8 @@ bool handy_plain_shortcut(std::string_view link, handy_canonicalizer canonicaliz
   // ia_canonicalize_path(): session ids, in .aspx paths only; then the trailing '/' goes,
   // here without a branch (whether a path ends in '/' is a coin toss from link to link).
   const bool aspx = ia && has_aspx(in, bits, host_end, path_end);
-  const std::size_t trailing_slash = ia & !aspx & (path.size() > 1) & (in[path_end - 1] == '/');
+  const bool ends_in_slash = in[path_end - 1] == '/';  // (the host's last byte for an empty path)
+  const std::size_t trailing_slash = ia & !aspx & (path.size() > 1) & ends_in_slash;
 
   // Scheme, host and path, at most "(", ",)" and "/" more than the input, written straight
   // into `out` in whole blocks (each may write past its piece, into what the next piece
