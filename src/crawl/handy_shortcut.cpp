@@ -52,14 +52,8 @@ using handy_link_bits = link_bits<class_count>;
 /// over every dot was not).
 bool has_aspx(std::string_view in, const handy_link_bits& bits, std::size_t b, std::size_t e) noexcept {
   if (e < b + 5 || !bits.any_pair(dot_byte, a_byte, b, e - 4)) return false;
-  std::uint32_t aspx;
-  std::memcpy(&aspx, "aspx", 4);
-  for (std::size_t at = bits.first_inside(dot_byte, b); at + 5 <= e; at = bits.first_inside(dot_byte, at + 1)) {
-    // The case bit set on all four bytes: only 'A' and 'a' give 'a', and so on for s, p, x.
-    std::uint32_t word;
-    std::memcpy(&word, in.data() + at + 1, 4);
-    if ((word | 0x20202020u) == aspx) return true;
-  }
+  for (std::size_t at = bits.first_inside(dot_byte, b); at + 5 <= e; at = bits.first_inside(dot_byte, at + 1))
+    if (aspx_at(in.data() + at + 1)) return true;
   return false;
 }
 

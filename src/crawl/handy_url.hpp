@@ -79,6 +79,15 @@ void unescape_repeatedly(std::string& text, bool keep_delimiters = false);
 void escape_once(std::string& text, bool keep_triplets = false);
 /// IA's massageHost(): removes a leading "www", optional digits and '.'.
 void strip_www_prefix(std::string& host);
+/// Whether the four bytes at `p` are "aspx" in any case, from one word: with the case bit
+/// set on all four, only 'A' and 'a' give 'a', and so on for s, p, x. The IA and urlcanon
+/// session-id steps look for ".aspx" paths.
+inline bool aspx_at(const char* p) noexcept {
+  std::uint32_t word, aspx;
+  std::memcpy(&word, p, 4);
+  std::memcpy(&aspx, "aspx", 4);
+  return (word | 0x20202020u) == aspx;
+}
 /// The length of that prefix ("www2." is 5), 0 when `host` has none: ^www\d*\. ([0-9]
 /// only), IA's massageHost() and urlcanon's strip_www() alike. With `any_case`, the prefix
 /// of the host in lower case, for a host not yet lowered (ORed with 0x20, only 'W' and 'w'

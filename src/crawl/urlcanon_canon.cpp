@@ -867,10 +867,8 @@ void urlcanon_append_aggressive(std::string& out, std::string_view host_and_path
     const std::size_t n = host_and_path.size();
     if (path_size >= 44 && host_and_path[n - 44] == ';') return true;
     if (path_size < 5) return false;
-    std::uint32_t last4, aspx;  // the case bit set on all four: only 'A' and 'a' give 'a', and so on
-    std::memcpy(&last4, host_and_path.data() + n - 4, 4);
-    std::memcpy(&aspx, "aspx", 4);
-    return (host_and_path[n - 5] == '.') & ((last4 | 0x20202020u) == aspx);
+    const bool aspx = aspx_at(host_and_path.data() + n - 4);
+    return (host_and_path[n - 5] == '.') & aspx;  // no branch: ".html" has its '.' there too
   }();
   const std::size_t trailing_slash = !may_strip & (path_size > 1) & (host_and_path.back() == '/');
   append_written(out, kept.size(),
