@@ -108,13 +108,17 @@ struct public_suffix_list::state {
       if (s.hash == h && same(s.name, domain)) return s.kind;
     }
   }
-  /// a == b; names of 8 to 16 bytes (most hosts' suffixes) as two overlapping words each.
+  /// a == b without a call for names of at most 16 bytes (most hosts' suffixes, and every
+  /// TLD): under 8 bytes as one swar::load_short() word each (exact: it holds each byte
+  /// once), 8 to 16 as two overlapping words.
   static bool same(std::string_view a, std::string_view b) noexcept {
     if (a.size() != b.size()) return false;
     const std::size_t n = a.size();
-    if (n < 8 || n > 16) return a == b;
-    return detail::swar::load8(a.data()) == detail::swar::load8(b.data()) &&
-           detail::swar::load8(a.data() + n - 8) == detail::swar::load8(b.data() + n - 8);
+    const auto* x = reinterpret_cast<const unsigned char*>(a.data());
+    const auto* y = reinterpret_cast<const unsigned char*>(b.data());
+    if (n < 8) return detail::swar::load_short(x, n) == detail::swar::load_short(y, n);
+    if (n > 16) return a == b;
+    return detail::swar::load8(x) == detail::swar::load8(y) && detail::swar::load8(x + n - 8) == detail::swar::load8(y + n - 8);
   }
 
   // Reads public_suffix_list.dat: one rule a line (up to the first space), "//" comments,
@@ -232,6 +236,50 @@ struct public_suffix_list::state {
       parent_kind = kind;
       end = dot;
     }
+  }
+  // The next_dot of suffix_starts_by() from a bit mask of a host's dots: the highest one left
+  // in a copy of it, each in turn.
+  static auto leftwards(std::uint64_t left) noexcept {
+    return [left](std::size_t) mutable {
+      if (left == 0) return std::string_view::npos;
+      const auto dot = URIKIT_HIGHEST_BIT(left);
+      left &= ~(std::uint64_t{1} << dot);
+      return static_cast<std::size_t>(dot);
+    };
+  }
+  // suffix_starts_by() for the plain hosts of split_host_into(): at most 64 bytes, no empty
+  // label, bit i of `dots` set when domain[i] is '.'. The last two labels settle most hosts:
+  // the walk goes on past them only when they are a name that a longer rule ends with or a
+  // wildcard's base ("co.uk", "blogspot.com", "kawasaki.jp"), and these hosts, those of one
+  // label and a TLD with an exception rule (the list has none) take the walk. The rest is two
+  // lookups and straight-line code: the walk's exits, which a link's labels decide, were its
+  // costliest branches. public_suffix_test.cpp checks it against the walk (every rule of the
+  // list under one label and two).
+  void suffix_starts_short(std::string_view domain, std::uint64_t dots, std::size_t& icann,
+                           std::size_t& both) const noexcept {
+    constexpr unsigned char normal = rule_normal | rule_normal << 3, wildcard = rule_wildcard | rule_wildcard << 3,
+                            exception = rule_exception | rule_exception << 3;
+    const std::size_t n = domain.size();
+    const std::size_t tld = dots != 0 ? URIKIT_BIT_WIDTH(dots) : 0;  // where the last label starts
+    const std::uint64_t h1 = hash_label(hash_start, domain.data() + tld, n - tld);
+    const unsigned char k1 = kinds(domain.substr(tld), h1);
+    const std::uint64_t before = tld != 0 ? dots & ~(std::uint64_t{1} << (tld - 1)) : 0;  // but the TLD's
+    const std::size_t second = before != 0 ? URIKIT_BIT_WIDTH(before) : 0;
+    unsigned char k2 = 0;
+    if (tld != 0 && (k1 & (rule_under | wildcard)) != 0)  // else no rule has two labels here
+      k2 = kinds(domain.substr(second), hash_label(h1, domain.data() + second, tld - 1 - second));
+    if (tld == 0 || (k1 & exception) != 0 || (second != 0 && (k2 & (rule_under | wildcard)) != 0)) {
+      suffix_starts_by(domain, leftwards(dots), icann, both);
+      return;
+    }
+    // The walk's two steps. The TLD is the public suffix ("*", or its own rule), unless the
+    // last two labels are a rule, or match "*.tld", and no exception rule names them.
+    auto section = [&](unsigned char mask) {
+      const unsigned k = k2 & mask;
+      return (k & exception) == 0 && ((k & normal) != 0 || (k1 & mask & wildcard) != 0) ? second : tld;
+    };
+    icann = section(icann_bits);
+    both = section(all_bits);
   }
   void suffix_starts(std::string_view domain, std::size_t& icann, std::size_t& both) const noexcept {
     suffix_starts_by(
@@ -378,18 +426,8 @@ result<host_parts_view> split_host_into(std::string& storage, std::string_view u
           const std::uint64_t below = dots & ((std::uint64_t{1} << std::min<std::size_t>(end, 63)) - 1);
           return URIKIT_HIGHEST_BIT(below << 1 | 1);
         };
-        // The PSL walk from the last label leftwards asks for each dot in turn, end being the
-        // dot it had last: it takes the highest dot left in a copy of the mask.
-        auto leftwards = [](std::uint64_t left) {
-          return [left](std::size_t) mutable {
-            if (left == 0) return none;
-            const auto dot = URIKIT_HIGHEST_BIT(left);
-            left &= ~(std::uint64_t{1} << dot);
-            return dot;
-          };
-        };
         std::size_t icann = 0, both = 0;
-        psl.state_->suffix_starts_by(host, leftwards(dots), icann, both);
+        psl.state_->suffix_starts_short(host, dots, icann, both);
         auto registrable = [&](std::size_t start) {  // no empty labels here
           if (start == 0) return std::optional<std::string_view>();
           return std::optional<std::string_view>(host.substr(label_start(start - 1)));

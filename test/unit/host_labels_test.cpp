@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: Apache-2.0 OR MIT
+// SPDX-FileCopyrightText: 2026 The urikit authors
+// write_labels_reversed() (src/host_labels.hpp) against a plain reversal (split at '.',
+// labels in reverse order, joined): hosts of 1 to 8 labels, empty labels, a dot first and
+// last, labels past 32 bytes, 64 bytes in all; read from a padded copy (every label in
+// whole blocks) and from a string with every number of readable bytes past the host (exact
+// moves near its end). Nothing is written past host.size() + block_slack.
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <boost/test/unit_test.hpp>
+
+#include "host_labels.hpp"
+#include "swar.hpp"
+
+namespace swar = urikit::detail::swar;
+
+namespace {
+
+std::string reversed_by_split(std::string_view host, char separator) {
+  std::vector<std::string_view> labels;
+  for (std::size_t start = 0;;) {
+    const std::size_t dot = host.find('.', start);
+    labels.push_back(host.substr(start, dot == std::string_view::npos ? std::string_view::npos : dot - start));
+    if (dot == std::string_view::npos) break;
+    start = dot + 1;
+  }
+  std::string out;
+  for (std::size_t i = labels.size(); i-- > 0;) {
+    out += labels[i];
+    if (i != 0) out += separator;
+  }
+  return out;
+}
+
+std::uint64_t dots_of(std::string_view host) {
+  std::uint64_t dots = 0;
+  for (std::size_t i = 0; i < host.size(); ++i)
+    if (host[i] == '.') dots |= std::uint64_t{1} << i;
+  return dots;
+}
+
+std::vector<std::string> hosts() {
+  std::vector<std::string> all = {"a", "com", "example.com", "www.example.com", "a.b.c.d", "a.b.c.d.e",
+                                  "w.x.y.z.a.b.c.d", "a..b", "..", ".", ".a", "a.", ".a.b.c", ".a.b.c.d",
+                                  "a.b.c.", "a.b.c.d.", "www.city.kawasaki.jp", "x.www.city.kawasaki.jp",
+                                  std::string(40, 'q') + ".com", "a." + std::string(33, 'b') + ".c",
+                                  std::string(64, 'z')};
+  // 64 bytes with dots at every other place, and one label of each length to 40 beside one.
+  std::string alternate;
+  while (alternate.size() < 63) alternate += "a.";
+  all.push_back(alternate.substr(0, 63) + "b");
+  for (std::size_t n = 1; n <= 40; ++n) all.push_back(std::string(n, 'm') + ".org");
+  for (std::size_t n = 1; n <= 40; ++n) all.push_back("www." + std::string(n, 'm'));
+  return all;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_SUITE(host_labels_test)
+
+BOOST_AUTO_TEST_CASE(reversed_labels_equal_a_split_and_join) {
+  std::size_t compared = 0;
+  for (const std::string& host : hosts()) {
+    BOOST_TEST_REQUIRE(host.size() <= 64u);
+    for (char separator : {'.', ','}) {
+      const std::string want = reversed_by_split(host, separator);
+      // From a padded copy, and from the host with 0 to 40 bytes after it (then the bound).
+      for (std::size_t after = 0; after <= swar::block_slack + 8; ++after) {
+        std::string text = host + std::string(after, '/');
+        text.shrink_to_fit();
+        std::string out(host.size() + swar::block_slack + 16, '#');
+        const std::string padded = host + std::string(swar::block_slack, 'P');
+        char* end = after == swar::block_slack + 8
+                        ? urikit::detail::write_labels_reversed(out.data(), std::string_view(padded).substr(0, host.size()),
+                                                                dots_of(host), separator)
+                        : urikit::detail::write_labels_reversed(out.data(), std::string_view(text).substr(0, host.size()),
+                                                                dots_of(host), separator, text.size());
+        BOOST_TEST(static_cast<std::size_t>(end - out.data()) == host.size());
+        BOOST_TEST(out.substr(0, host.size()) == want, host << " with " << after << " after");
+        BOOST_TEST(out.substr(host.size() + swar::block_slack) == std::string(16, '#'), host);
+        ++compared;
+      }
+    }
+  }
+  BOOST_TEST(compared > 5000u);
+}
+
+BOOST_AUTO_TEST_SUITE_END()
