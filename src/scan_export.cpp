@@ -18,4 +18,10 @@ void classify_exported(const unsigned char* s, std::size_t n, const charset* con
   with_kernel([&](auto k) noexcept { classify_kernel(k, s, n, sets, count, masks); });
 }
 
+char* reverse_labels_exported(char* out, char* lowered, const char* host, std::size_t n, std::uint64_t dots,
+                              bool upper, char separator, std::size_t readable) noexcept {
+  return with_kernel(
+      [&](auto k) noexcept { return reverse_labels_kernel(k, out, lowered, host, n, dots, upper, separator, readable); });
+}
+
 }  // namespace urikit::detail

@@ -29,6 +29,13 @@ constexpr std::size_t classify_exported_max_sets = 8;
 URIKIT_API void classify_exported(const unsigned char* s, std::size_t n, const charset* const* sets,
                                   std::size_t count, std::uint64_t* masks) noexcept;
 
+/// reverse_labels_kernel() of simd/interface.hpp with the kernel in use: host[0, n)'s labels
+/// (n <= 64) from the last, joined by `separator`, in lower case, at `out`; the host in lower
+/// case at `lowered` too when it is not null. Returns out + n.
+URIKIT_API char* reverse_labels_exported(char* out, char* lowered, const char* host, std::size_t n,
+                                         std::uint64_t dots, bool upper, char separator,
+                                         std::size_t readable) noexcept;
+
 }  // namespace urikit::detail
 
 #endif  // URIKIT_SRC_SCAN_EXPORT_HPP

@@ -20,7 +20,7 @@
 
 #include <urikit/charset.hpp>
 
-#include "../host_labels.hpp"
+#include "../scan_export.hpp"
 #include "../string_write.hpp"
 #include "../swar.hpp"
 #include "../thread_scratch.hpp"
@@ -133,7 +133,10 @@ bool handy_plain_shortcut(std::string_view link, handy_canonicalizer canonicaliz
       if (write.reverse_ipaddr && key_host.size() <= 64) {  // no IP form to keep; the dots from the masks
         const std::uint64_t dots = bits.bits_from(dot_byte, key_host_begin);
         const std::size_t size = key_host.size();
-        p = write_labels_reversed(p, key_host, size == 64 ? dots : dots & ((std::uint64_t{1} << size) - 1), ',');
+        // The scan kernel's reversed labels (key_host is in lower case, padded past its end).
+        p = reverse_labels_exported(p, nullptr, key_host.data(), size,
+                                    size == 64 ? dots : dots & ((std::uint64_t{1} << size) - 1), false, ',',
+                                    size + swar::block_slack);
       } else {
         p = write_host_surt(p, key_host, write.reverse_ipaddr);
       }

@@ -398,26 +398,17 @@ result<host_parts_view> split_host_into(std::string& storage, std::string_view u
       const public_suffix_list& psl = list ? *list : public_suffix_list::standard();
       if (!psl.state_->ctx) {
         // The reversed host is written straight into storage (`url` must not point into
-        // it). A host in lower case (most) is read from the link itself, as far as the
-        // link goes (write_labels_reversed() moves the labels near its end exactly); one
-        // with capitals from a copy on the stack, lower-cased, which also goes to storage
-        // first, as the host.
+        // it) by the scan kernel in use (reverse_labels_kernel), read from the link itself,
+        // as far as the link goes. A host with capitals goes to storage first, lower-cased,
+        // as the host.
         const std::size_t n = plain.host.size();
         const std::uint64_t dots = plain.dots;  // bit 63 is clear: a host does not end in '.'
         const std::size_t at = storage.size();
-        if (!plain.upper) {
-          const auto readable = static_cast<std::size_t>(url.data() + url.size() - plain.host.data());
-          detail::append_written(storage, n + detail::swar::block_slack, [&](char* out) noexcept {
-            return detail::write_labels_reversed(out, plain.host, dots, '.', readable);
-          });
-        } else {
-          char lowered[64 + detail::swar::block_slack];
-          detail::swar::copy_lower(lowered, plain.host.data(), n);
-          detail::append_written(storage, n + n + detail::swar::block_slack, [&](char* out) noexcept {
-            detail::swar::copy_blocks(out, lowered, n);
-            return detail::write_labels_reversed(out + n, std::string_view(lowered, n), dots, '.');
-          });
-        }
+        const auto readable = static_cast<std::size_t>(url.data() + url.size() - plain.host.data());
+        detail::append_written(storage, (plain.upper ? n + n : n) + detail::swar::block_slack, [&](char* out) noexcept {
+          return detail::reverse_labels_exported(plain.upper ? out + n : out, plain.upper ? out : nullptr,
+                                                 plain.host.data(), n, dots, plain.upper, '.', readable);
+        });
         const std::string_view written = std::string_view(storage).substr(at);
         const std::string_view host = plain.upper ? written.substr(0, n) : plain.host;  // in lower case
         // Where the label that ends at `end` starts (0, or a dot's index + 1), without a

@@ -12,6 +12,9 @@
 //   skip_run_kernel    the first byte of [i, n) outside a charset (the scanners' run loop)
 //   classify_kernel    the bit masks of a text's bytes in a few charsets (the crawler keys'
 //                      plain-link test reads a whole link at once from them)
+//   reverse_labels_kernel
+//                      a host's labels in reverse order, in lower case (host parts'
+//                      reversed host)
 //   parse_kernel       a whole RFC 3986 parse: the grammar (parse_reader.hpp) read over
 //                      the kernel's class masks, and the shortcut common_shape() over them
 //   encode_kernel      percent-encode the octets outside a charset (§2.1)

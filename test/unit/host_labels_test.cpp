@@ -4,7 +4,9 @@
 // labels in reverse order, joined): hosts of 1 to 8 labels, empty labels, a dot first and
 // last, labels past 32 bytes, 64 bytes in all; read from a padded copy (every label in
 // whole blocks) and from a string with every number of readable bytes past the host (exact
-// moves near its end). Nothing is written past host.size() + block_slack.
+// moves near its end). Nothing is written past host.size() + block_slack. The same for
+// every kernel's reverse_labels_kernel() (through reverse_labels_exported(), as host parts
+// call it), with capitals in the host, which come out in lower case.
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -13,6 +15,8 @@
 #include <boost/test/unit_test.hpp>
 
 #include "host_labels.hpp"
+#include "kernels.hpp"
+#include "scan_export.hpp"
 #include "swar.hpp"
 
 namespace swar = urikit::detail::swar;
@@ -86,6 +90,60 @@ BOOST_AUTO_TEST_CASE(reversed_labels_equal_a_split_and_join) {
     }
   }
   BOOST_TEST(compared > 5000u);
+}
+
+// Capitals at the start, the end and a label's edges of a host in lower case, and a host all
+// in capitals; the lower-case form is made byte by byte, by hand.
+std::string with_capitals(std::string host, std::size_t variant) {
+  for (std::size_t i = 0; i < host.size(); ++i) {
+    const bool edge = i == 0 || i + 1 == host.size() || host[i - 1] == '.' || host[i + 1] == '.';
+    const bool pick = variant == 1 ? edge : variant == 2 ? i % 3 == 1 : true;
+    if (pick && host[i] >= 'a' && host[i] <= 'z') host[i] = static_cast<char>(host[i] - 'a' + 'A');
+  }
+  return host;
+}
+
+std::string lower_by_hand(std::string s) {
+  for (char& c : s)
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  return s;
+}
+
+BOOST_AUTO_TEST_CASE(every_kernel_reverses_and_lowers_labels) {
+  std::size_t compared = 0;
+  std::vector<std::string> all = hosts();
+  all.push_back("Z");
+  all.push_back("A.Z.@.[.`.{");  // the bytes around 'A'-'Z' and 'a'-'z' stay as they are
+  for (const std::string& lower : all) {
+    for (std::size_t variant = 0; variant < 4; ++variant) {
+      const std::string host = variant == 0 ? lower : with_capitals(lower, variant);
+      const bool upper = host != lower_by_hand(host);
+      for (char separator : {'.', ','}) {
+        const std::string want = reversed_by_split(lower_by_hand(host), separator);  // by split and join
+        for (std::size_t after : {std::size_t{0}, std::size_t{1}, std::size_t{7}, swar::block_slack + 1}) {
+          std::string text = host + std::string(after, '/');
+          text.shrink_to_fit();
+          urikit::test::for_each_kernel([&](urikit::kernel k) {
+            std::string out(host.size() + swar::block_slack + 16, '#');
+            std::string lowered(host.size() + swar::block_slack + 16, '#');
+            char* end = urikit::detail::reverse_labels_exported(out.data(), upper ? lowered.data() : nullptr,
+                                                                text.data(), host.size(), dots_of(host), upper,
+                                                                separator, text.size());
+            BOOST_TEST(static_cast<std::size_t>(end - out.data()) == host.size());
+            BOOST_TEST(out.substr(0, host.size()) == want, host << " with " << after << " after, kernel "
+                                                                << urikit::kernel_name(k));
+            BOOST_TEST(out.substr(host.size() + swar::block_slack) == std::string(16, '#'), host);
+            if (upper) {
+              BOOST_TEST(lowered.substr(0, host.size()) == lower_by_hand(host), host);
+              BOOST_TEST(lowered.substr(host.size() + swar::block_slack) == std::string(16, '#'), host);
+            }
+            ++compared;
+          });
+        }
+      }
+    }
+  }
+  BOOST_TEST(compared > 2000u);
 }
 
 BOOST_AUTO_TEST_SUITE_END()

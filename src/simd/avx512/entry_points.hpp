@@ -3,7 +3,8 @@
 // The entry points of the two AVX-512 kernels (interface.hpp; what each does is written at
 // the portable kernel's, portable/entry_points.hpp), their build condition and their CPU
 // checks: avx512, and avx512_vbmi2, whose encoder and decoder add VBMI2's byte compress
-// and expand. Both inherit the rest from the AVX2 kernel, and the dot-segment masks too.
+// and expand, and whose reversed labels use VBMI's byte permutes. Both inherit the rest
+// from the AVX2 kernel, and the dot-segment masks too.
 #ifndef URIKIT_SRC_SIMD_AVX512_ENTRY_POINTS_HPP
 #define URIKIT_SRC_SIMD_AVX512_ENTRY_POINTS_HPP
 
@@ -47,6 +48,8 @@ std::size_t skip_run_kernel(avx512_tag, const unsigned char* s, std::size_t i, s
                             const charset& set) noexcept;
 void classify_kernel(avx512_tag, const unsigned char* s, std::size_t n, const charset* const* sets,
                      std::size_t count, std::uint64_t* masks) noexcept;
+char* reverse_labels_kernel(avx512_vbmi2_tag, char* out, char* lowered, const char* host, std::size_t n,
+                            std::uint64_t dots, bool upper, char separator, std::size_t readable) noexcept;
 error parse_kernel(avx512_tag, const unsigned char* s, std::size_t n, grammar rule,
                    const parse_options& options, uri_view& v) noexcept;
 char* encode_kernel(avx512_tag, char* out, const unsigned char* s, std::size_t n, const charset& allowed,

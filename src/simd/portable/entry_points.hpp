@@ -27,6 +27,15 @@ namespace urikit::detail {
 void classify_kernel(portable_tag, const unsigned char* s, std::size_t n, const charset* const* sets,
                      std::size_t count, std::uint64_t* masks) noexcept;
 
+/// Writes the labels of host[0, n) (n <= 64, ASCII; bit i of `dots` set when host[i] is
+/// '.') at `out` from the last to the first, joined by `separator` ("www.Example.com" gives
+/// "com.example.www" with '.'), ASCII capitals in lower case when `upper` (the host has
+/// one); when `lowered` is not null, also the host itself in lower case there. Reads
+/// host[0, readable) at most (readable >= n); `out` and `lowered` are apart from the host
+/// and writable swar::block_slack bytes past n. Returns out + n. (Host parts' reversed host:
+/// the SIMD kernels write it without a step per label.)
+char* reverse_labels_kernel(portable_tag, char* out, char* lowered, const char* host, std::size_t n,
+                            std::uint64_t dots, bool upper, char separator, std::size_t readable) noexcept;
 /// Parses s[0, n) (n <= the options' max_length) into `v`, a default-constructed view;
 /// returns the error, or one with errc::ok.
 error parse_kernel(portable_tag, const unsigned char* s, std::size_t n, grammar rule,
