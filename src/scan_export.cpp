@@ -18,10 +18,15 @@ void classify_exported(const unsigned char* s, std::size_t n, const charset* con
   with_kernel([&](auto k) noexcept { classify_kernel(k, s, n, sets, count, masks); });
 }
 
+host_bytes scan_host_exported(const char* s, std::size_t n) noexcept {
+  return with_kernel([&](auto k) noexcept { return scan_host_kernel(k, s, n); });
+}
+
 char* reverse_labels_exported(char* out, char* lowered, const char* host, std::size_t n, std::uint64_t dots,
                               bool upper, char separator, std::size_t readable) noexcept {
-  return with_kernel(
-      [&](auto k) noexcept { return reverse_labels_kernel(k, out, lowered, host, n, dots, upper, separator, readable); });
+  return with_kernel([&](auto k) noexcept {
+    return reverse_labels_kernel(k, out, lowered, host, n, dots, upper, separator, readable);
+  });
 }
 
 }  // namespace urikit::detail

@@ -14,6 +14,8 @@
 #include <urikit/charset.hpp>
 #include <urikit/config.hpp>
 
+#include "host_bytes.hpp"
+
 namespace urikit::detail {
 
 /// skip_run() of scan.hpp: the first index in [i, n) whose byte is not in `set`, or n.
@@ -28,6 +30,10 @@ constexpr std::size_t classify_exported_max_sets = 8;
 /// a set, bits from n on clear.
 URIKIT_API void classify_exported(const unsigned char* s, std::size_t n, const charset* const* sets,
                                   std::size_t count, std::uint64_t* masks) noexcept;
+
+/// scan_host_kernel() of simd/interface.hpp with the kernel in use: the host bytes at the
+/// start of s[0, n), n <= 64.
+URIKIT_API host_bytes scan_host_exported(const char* s, std::size_t n) noexcept;
 
 /// reverse_labels_kernel() of simd/interface.hpp with the kernel in use: host[0, n)'s labels
 /// (n <= 64) from the last, joined by `separator`, in lower case, at `out`; the host in lower

@@ -10,9 +10,8 @@
 #include <string>
 #include <string_view>
 
-#include <urikit/charset.hpp>
-
 #include "../bits.hpp"
+#include "../host_bytes.hpp"
 #include "../internal_config.hpp"
 #include "../scan_export.hpp"
 
@@ -23,16 +22,6 @@ struct plain_host {
   std::string_view host;   ///< as written: a view into the link, at most 64 bytes
   bool upper = false;      ///< whether it has an ASCII capital
   std::uint64_t dots = 0;  ///< bit i set when host[i] is '.'
-};
-
-/// The host bytes at the start of `rest` (at most 64 bytes): how many there are (ASCII
-/// letters, digits, '-' and '.'), the dots among them, whether one is a capital, and where
-/// an 'x' or 'X' is (the only places an "xn--" label can start).
-struct host_bytes {
-  std::size_t n = 0;
-  std::uint64_t dots = 0;  ///< bit i set when rest[i] is '.', i < n
-  std::uint64_t xs = 0;    ///< bit i set when rest[i] is 'x' or 'X', i < n
-  bool upper = false;
 };
 
 /// scan_host() a byte at a time: the reference of the tests.
@@ -48,24 +37,10 @@ inline host_bytes scan_host_bytes(std::string_view rest) noexcept {
   return r;
 }
 
-/// The same from one classify_exported() call (the scan kernel in use, URIKIT_KERNEL):
-/// the masks of host bytes, dots, capitals and x's of the first 64 bytes at once.
+/// The same from the scan kernel in use (scan_host_kernel(), URIKIT_KERNEL): the masks of
+/// host bytes, dots, capitals and x's of the first 64 bytes at once.
 inline host_bytes scan_host(std::string_view rest) noexcept {
-  static constexpr charset host_byte = charsets::alpha | charsets::digit | charset("-.");
-  static constexpr charset dot("."), capital = charset::range('A', 'Z'), x("xX");
-  static constexpr const charset* classes[] = {&host_byte, &dot, &capital, &x};
-  host_bytes r;
-  const std::size_t n = rest.size() < 64 ? rest.size() : 64;
-  if (n == 0) return r;
-  std::uint64_t masks[4];  // one word a class: n <= 64
-  classify_exported(reinterpret_cast<const unsigned char*>(rest.data()), n, classes, 4, masks);
-  const std::uint64_t outside = ~masks[0];  // bit n is set when n < 64: the bits from n on are clear
-  r.n = outside == 0 ? 64 : URIKIT_LOWEST_BIT(outside);
-  const std::uint64_t keep = r.n == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << r.n) - 1;
-  r.dots = masks[1] & keep;
-  r.upper = (masks[2] & keep) != 0;
-  r.xs = masks[3] & keep;
-  return r;
+  return scan_host_exported(rest.data(), rest.size() < 64 ? rest.size() : 64);
 }
 
 /// For a link that starts "http://", "https://" or "file://" (lower case, nothing before

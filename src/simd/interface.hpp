@@ -12,6 +12,8 @@
 //   skip_run_kernel    the first byte of [i, n) outside a charset (the scanners' run loop)
 //   classify_kernel    the bit masks of a text's bytes in a few charsets (the crawler keys'
 //                      plain-link test reads a whole link at once from them)
+//   scan_host_kernel   the host bytes at a link's host, its dots, capitals and x's (host
+//                      parts' plain-host test)
 //   reverse_labels_kernel
 //                      a host's labels in reverse order, in lower case (host parts'
 //                      reversed host)

@@ -254,6 +254,31 @@ BOOST_AUTO_TEST_CASE(many_labels_cost_no_more_than_the_longest_rule) {
 // split_host()'s plain-host shortcut (src/psl/plain_host.hpp) against the WHATWG reading it
 // skips: on every link it takes, the same host, special and a domain (not IPv4 or IPv6);
 // and it declines what the reading would change or refuse.
+// Every byte value at every place of the 64 bytes the scan reads, among host bytes and after
+// a dot, for every kernel: the vector scans' classes against the byte loop's.
+BOOST_AUTO_TEST_CASE(host_scan_classes_every_byte) {
+  std::size_t compared = 0;
+  for (unsigned byte = 0; byte < 256; ++byte)
+    for (std::size_t at = 0; at < 64; ++at)
+      for (const char* around : {"ab", "x.", "Z-"}) {
+        std::string text;
+        while (text.size() < 70) text += around;
+        text[at] = static_cast<char>(byte);
+        for (std::size_t size : {at + 1, std::size_t{64}, text.size()}) {
+          const std::string_view rest = std::string_view(text).substr(0, size);
+          const auto bytes = urikit::detail::scan_host_bytes(rest);
+          urikit::test::for_each_kernel([&](urikit::kernel k) {
+            const auto vector = urikit::detail::scan_host(rest);
+            BOOST_TEST((bytes.n == vector.n && bytes.dots == vector.dots && bytes.upper == vector.upper &&
+                        bytes.xs == vector.xs),
+                       "byte " << byte << " at " << at << " of " << size << ", kernel " << urikit::kernel_name(k));
+            ++compared;
+          });
+        }
+      }
+  BOOST_TEST(compared > 100000u);
+}
+
 BOOST_AUTO_TEST_CASE(plain_host_equals_the_whatwg_reading) {
   const char* schemes[] = {"http://", "https://", "HTTP://", "ftp://", "http:/", "http:///", " http://", "ws://",
                            "file://", "FILE://", "file:///", "file:/"};

@@ -15,6 +15,7 @@
 #include <urikit/parse.hpp>
 #include <urikit/pct.hpp>
 
+#include "../../host_bytes.hpp"
 #include "../kernel.hpp"
 #include "dot_segments.hpp"  // slash_dot_bits_kernel, short_path_dots_kernel (SSE2, inline)
 
@@ -35,6 +36,7 @@ inline bool cpu_runs(avx2_tag) noexcept {
 
 std::size_t skip_run_kernel(avx2_tag, const unsigned char* s, std::size_t i, std::size_t n,
                             const charset& set) noexcept;
+host_bytes scan_host_kernel(avx2_tag, const char* s, std::size_t n) noexcept;
 void classify_kernel(avx2_tag, const unsigned char* s, std::size_t n, const charset* const* sets,
                      std::size_t count, std::uint64_t* masks) noexcept;
 error parse_kernel(avx2_tag, const unsigned char* s, std::size_t n, grammar rule,

@@ -18,6 +18,7 @@
 #include <urikit/pct.hpp>
 
 #include "../avx2/entry_points.hpp"  // the kernel these build on: its CPU check and its rest
+#include "../../host_bytes.hpp"
 #include "../kernel.hpp"
 
 namespace urikit::detail {
@@ -48,6 +49,7 @@ std::size_t skip_run_kernel(avx512_tag, const unsigned char* s, std::size_t i, s
                             const charset& set) noexcept;
 void classify_kernel(avx512_tag, const unsigned char* s, std::size_t n, const charset* const* sets,
                      std::size_t count, std::uint64_t* masks) noexcept;
+host_bytes scan_host_kernel(avx512_tag, const char* s, std::size_t n) noexcept;
 char* reverse_labels_kernel(avx512_vbmi2_tag, char* out, char* lowered, const char* host, std::size_t n,
                             std::uint64_t dots, bool upper, char separator, std::size_t readable) noexcept;
 error parse_kernel(avx512_tag, const unsigned char* s, std::size_t n, grammar rule,

@@ -15,6 +15,7 @@
 #include <urikit/parse.hpp>
 #include <urikit/pct.hpp>
 
+#include "../../host_bytes.hpp"
 #include "../kernel.hpp"
 #include "dot_segments.hpp"  // slash_dot_bits_kernel, short_path_dots_kernel (inline)
 #include "scan.hpp"          // skip_run_kernel (inline)
@@ -27,6 +28,9 @@ namespace urikit::detail {
 void classify_kernel(portable_tag, const unsigned char* s, std::size_t n, const charset* const* sets,
                      std::size_t count, std::uint64_t* masks) noexcept;
 
+/// The host bytes at the start of s[0, n), n <= 64 (host_bytes.hpp): the plain-host test of
+/// host parts (psl/plain_host.hpp).
+host_bytes scan_host_kernel(portable_tag, const char* s, std::size_t n) noexcept;
 /// Writes the labels of host[0, n) (n <= 64, ASCII; bit i of `dots` set when host[i] is
 /// '.') at `out` from the last to the first, joined by `separator` ("www.Example.com" gives
 /// "com.example.www" with '.'), ASCII capitals in lower case when `upper` (the host has

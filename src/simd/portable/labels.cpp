@@ -1,13 +1,22 @@
 // SPDX-License-Identifier: Apache-2.0 OR MIT
 // SPDX-FileCopyrightText: 2026 The urikit authors
-// The portable kernel's reverse_labels_kernel(): write_labels_reversed(), a step per label,
-// from the host itself when it is in lower case, else from a lower-cased copy on the stack.
+// The portable kernel's entries for a plain host's labels: scan_host_kernel() from the
+// class masks (classify_kernel()), and reverse_labels_kernel(), write_labels_reversed(), a
+// step per label, from the host itself when it is in lower case, else from a lower-cased
+// copy on the stack.
 #include "../interface.hpp"
 
 #include "../../host_labels.hpp"
 #include "../../swar.hpp"
 
 namespace urikit::detail {
+
+host_bytes scan_host_kernel(portable_tag, const char* s, std::size_t n) noexcept {
+  static constexpr const charset* classes[] = {&host_byte_class, &host_dot_class, &host_capital_class, &host_x_class};
+  std::uint64_t masks[4] = {0, 0, 0, 0};  // one word a class: n <= 64
+  if (n != 0) classify_kernel(portable_tag{}, reinterpret_cast<const unsigned char*>(s), n, classes, 4, masks);
+  return host_bytes_from_masks(masks[0], masks[1], masks[2], masks[3]);
+}
 
 char* reverse_labels_kernel(portable_tag, char* out, char* lowered, const char* host, std::size_t n,
                             std::uint64_t dots, bool upper, char separator, std::size_t readable) noexcept {
