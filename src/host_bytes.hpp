@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0 OR MIT
 // SPDX-FileCopyrightText: 2026 The urikit authors
 // Internal: what scan_host_kernel() finds at the start of a link's host (host parts' plain
-// path, psl/plain_host.hpp), and how a kernel that has the bytes' class masks makes it.
+// path, psl/plain_host.hpp), and how a kernel that scans by class masks makes it.
 #ifndef URIKIT_SRC_HOST_BYTES_HPP
 #define URIKIT_SRC_HOST_BYTES_HPP
 
@@ -24,10 +24,6 @@ struct host_bytes {
   bool upper = false;
 };
 
-/// The classes of host_bytes, for a kernel that scans by charsets (classify_kernel()).
-inline constexpr charset host_byte_class = charsets::alpha | charsets::digit | charset("-.");
-inline constexpr charset host_dot_class("."), host_capital_class = charset::range('A', 'Z'), host_x_class("xX");
-
 /// host_bytes from the class masks of a text's first n <= 64 bytes (bits from n on clear).
 inline host_bytes host_bytes_from_masks(std::uint64_t host, std::uint64_t dots, std::uint64_t capitals,
                                         std::uint64_t xs) noexcept {
@@ -39,6 +35,18 @@ inline host_bytes host_bytes_from_masks(std::uint64_t host, std::uint64_t dots, 
   r.upper = (capitals & keep) != 0;
   r.xs = xs & keep;
   return r;
+}
+
+/// scan_host_kernel() for a kernel that scans by charsets: its classify_kernel() (found for
+/// `tag` where this is instantiated) with the four classes, one word each (n <= 64).
+template <class Tag>
+host_bytes scan_host_by_classes(Tag tag, const char* s, std::size_t n) noexcept {
+  static constexpr charset host_byte = charsets::alpha | charsets::digit | charset("-.");
+  static constexpr charset dot("."), capital = charset::range('A', 'Z'), x("xX");
+  static constexpr const charset* classes[] = {&host_byte, &dot, &capital, &x};
+  std::uint64_t masks[4] = {0, 0, 0, 0};
+  if (n != 0) classify_kernel(tag, reinterpret_cast<const unsigned char*>(s), n, classes, 4, masks);
+  return host_bytes_from_masks(masks[0], masks[1], masks[2], masks[3]);
 }
 
 }  // namespace urikit::detail

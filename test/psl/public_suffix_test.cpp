@@ -251,9 +251,6 @@ BOOST_AUTO_TEST_CASE(many_labels_cost_no_more_than_the_longest_rule) {
   BOOST_TEST(p.reversed_host->size() == host.size());
 }
 
-// split_host()'s plain-host shortcut (src/psl/plain_host.hpp) against the WHATWG reading it
-// skips: on every link it takes, the same host, special and a domain (not IPv4 or IPv6);
-// and it declines what the reading would change or refuse.
 // Every byte value at every place of the 64 bytes the scan reads, among host bytes and after
 // a dot, for every kernel: the vector scans' classes against the byte loop's.
 BOOST_AUTO_TEST_CASE(host_scan_classes_every_byte) {
@@ -279,6 +276,9 @@ BOOST_AUTO_TEST_CASE(host_scan_classes_every_byte) {
   BOOST_TEST(compared > 100000u);
 }
 
+// split_host()'s plain-host shortcut (src/psl/plain_host.hpp) against the WHATWG reading it
+// skips: on every link it takes, the same host, special and a domain (not IPv4 or IPv6);
+// and it declines what the reading would change or refuse.
 BOOST_AUTO_TEST_CASE(plain_host_equals_the_whatwg_reading) {
   const char* schemes[] = {"http://", "https://", "HTTP://", "ftp://", "http:/", "http:///", " http://", "ws://",
                            "file://", "FILE://", "file:///", "file:/"};

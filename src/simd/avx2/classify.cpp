@@ -37,11 +37,8 @@ URIKIT_TARGET_AVX2 void classify_kernel(avx2_tag, const unsigned char* s, std::s
 }
 
 /// scan_host_kernel() from this kernel's class masks (host_bytes.hpp).
-URIKIT_TARGET_AVX2 host_bytes scan_host_kernel(avx2_tag, const char* s, std::size_t n) noexcept {
-  static constexpr const charset* classes[] = {&host_byte_class, &host_dot_class, &host_capital_class, &host_x_class};
-  std::uint64_t masks[4] = {0, 0, 0, 0};  // one word a class: n <= 64
-  if (n != 0) classify_kernel(avx2_tag{}, reinterpret_cast<const unsigned char*>(s), n, classes, 4, masks);
-  return host_bytes_from_masks(masks[0], masks[1], masks[2], masks[3]);
+host_bytes scan_host_kernel(avx2_tag, const char* s, std::size_t n) noexcept {
+  return scan_host_by_classes(avx2_tag{}, s, n);
 }
 
 }  // namespace urikit::detail

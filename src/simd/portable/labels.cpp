@@ -12,10 +12,7 @@
 namespace urikit::detail {
 
 host_bytes scan_host_kernel(portable_tag, const char* s, std::size_t n) noexcept {
-  static constexpr const charset* classes[] = {&host_byte_class, &host_dot_class, &host_capital_class, &host_x_class};
-  std::uint64_t masks[4] = {0, 0, 0, 0};  // one word a class: n <= 64
-  if (n != 0) classify_kernel(portable_tag{}, reinterpret_cast<const unsigned char*>(s), n, classes, 4, masks);
-  return host_bytes_from_masks(masks[0], masks[1], masks[2], masks[3]);
+  return scan_host_by_classes(portable_tag{}, s, n);
 }
 
 char* reverse_labels_kernel(portable_tag, char* out, char* lowered, const char* host, std::size_t n,
