@@ -36,10 +36,5 @@ URIKIT_TARGET_AVX2 void classify_kernel(avx2_tag, const unsigned char* s, std::s
   }
 }
 
-/// scan_host_kernel() from this kernel's class masks (host_bytes.hpp).
-host_bytes scan_host_kernel(avx2_tag, const char* s, std::size_t n) noexcept {
-  return scan_host_by_classes(avx2_tag{}, s, n);
-}
-
 }  // namespace urikit::detail
 #endif

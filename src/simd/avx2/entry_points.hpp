@@ -37,6 +37,8 @@ inline bool cpu_runs(avx2_tag) noexcept {
 std::size_t skip_run_kernel(avx2_tag, const unsigned char* s, std::size_t i, std::size_t n,
                             const charset& set) noexcept;
 host_bytes scan_host_kernel(avx2_tag, const char* s, std::size_t n) noexcept;
+char* reverse_labels_kernel(avx2_tag, char* out, char* lowered, const char* host, std::size_t n,
+                            std::uint64_t dots, bool upper, char separator, std::size_t readable) noexcept;
 void classify_kernel(avx2_tag, const unsigned char* s, std::size_t n, const charset* const* sets,
                      std::size_t count, std::uint64_t* masks) noexcept;
 error parse_kernel(avx2_tag, const unsigned char* s, std::size_t n, grammar rule,
