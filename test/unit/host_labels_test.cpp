@@ -14,6 +14,8 @@
 
 #include <boost/test/unit_test.hpp>
 
+#include "guard_page.hpp"
+#include "host_bytes.hpp"
 #include "host_labels.hpp"
 #include "kernels.hpp"
 #include "scan_export.hpp"
@@ -141,6 +143,47 @@ BOOST_AUTO_TEST_CASE(every_kernel_reverses_and_lowers_labels) {
           });
         }
       }
+    }
+  }
+  BOOST_TEST(compared > 2000u);
+}
+
+// Every kernel reads nothing past host + readable, with the link ending at an inaccessible
+// page (guard_page.hpp): hosts of 0 to 64 bytes (labels of 1 to 3 bytes, capitals in some)
+// with 0 to 40 bytes after them. The output is laid out as host parts lay it out: the
+// lower-cased host first, the reversed labels right after it (out = lowered + n).
+BOOST_AUTO_TEST_CASE(every_kernel_reads_only_the_readable_bytes) {
+  const std::string pattern = "a1.Bc-d.ef.GHI.j.klm.n0p.Q.rst.uv.Wxy.z";
+  urikit_test::end_of_page_buffer page;
+  std::size_t compared = 0;
+  for (std::size_t n = 0; n <= 64; ++n) {
+    std::string host;
+    while (host.size() < n) host += pattern;
+    host.resize(n);
+    const std::string lower = lower_by_hand(host);
+    const bool upper = host != lower;
+    const std::string want = reversed_by_split(lower, '.');
+    for (std::size_t after = 0; after <= 40; ++after) {
+      std::vector<unsigned char> bytes(host.begin(), host.end());
+      bytes.insert(bytes.end(), after, '/');
+      const char* at = reinterpret_cast<const char*>(page.place(bytes));
+      urikit::test::for_each_kernel([&](urikit::kernel k) {
+        std::string storage(2 * n + swar::block_slack, '#');
+        char* lowered = storage.data();
+        char* out = upper ? lowered + n : lowered;
+        char* end = urikit::detail::reverse_labels_exported(out, upper ? lowered : nullptr, at, n, dots_of(host), upper,
+                                                            '.', n + after);
+        BOOST_TEST(static_cast<std::size_t>(end - out) == n);
+        BOOST_TEST(std::string(out, n) == want, host << " with " << after << " after, kernel " << urikit::kernel_name(k));
+        if (upper) BOOST_TEST(std::string(lowered, n) == lower, host);
+        if (n + after <= 64) {  // the scan reads at most 64 bytes
+          const urikit::detail::host_bytes found = urikit::detail::scan_host_exported(at, n + after);
+          BOOST_TEST(found.n == n, host << " with " << after << " after, kernel " << urikit::kernel_name(k));
+          BOOST_TEST(found.dots == dots_of(host), host);
+          BOOST_TEST(found.upper == upper, host);
+        }
+        ++compared;
+      });
     }
   }
   BOOST_TEST(compared > 2000u);
