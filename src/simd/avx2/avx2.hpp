@@ -19,6 +19,7 @@
 
 #include "../../scan.hpp"
 #include "../../swar.hpp"
+#include "short_load.hpp"
 
 /// Functions compiled for AVX2; only called after the CPU check.
 #define URIKIT_TARGET_AVX2 __attribute__((target("avx2,bmi,bmi2,popcnt")))
@@ -96,15 +97,7 @@ URIKIT_TARGET_AVX2 inline short_input_avx2 load_short_input_avx2(const unsigned 
                             _mm_loadu_si128(reinterpret_cast<const __m128i*>(s)));
     in.place_b = static_cast<unsigned>(n - 16);
   } else {
-    std::uint64_t lo, hi = 0;
-    if (n >= 8) {
-      lo = swar::load8(s);
-      if (n > 8) hi = swar::load8(s + n - 8) >> (8 * (16 - n));  // s[8..n), zeros above
-    } else {
-      lo = swar::load_short(s, n);
-    }
-    in.a = _mm256_zextsi128_si256(
-        _mm_set_epi64x(static_cast<long long>(hi), static_cast<long long>(lo)));
+    in.a = _mm256_zextsi128_si256(load_under_16(s, n));
     in.place_b = 16;
   }
   in.b = in.a;

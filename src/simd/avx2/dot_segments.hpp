@@ -11,7 +11,7 @@
 #if URIKIT_KERNELS_X86 && defined(__SSE2__)
 #include <emmintrin.h>
 
-#include "../../swar.hpp"
+#include "short_load.hpp"
 
 namespace urikit::detail {
 
@@ -36,14 +36,7 @@ inline slash_dot_bits slash_dot_bits_kernel(avx2_tag, const unsigned char* s, st
     add_block(b, _mm_loadu_si128(reinterpret_cast<const __m128i*>(s + m - 16)),
               static_cast<unsigned>(16 - (m - k)), k);
   } else {
-    std::uint64_t lo, hi = 0;
-    if (m >= 8) {
-      lo = swar::load8(s);
-      if (m > 8) hi = swar::load8(s + m - 8) >> (8 * (16 - m));
-    } else {
-      lo = swar::load_short(s, m);
-    }
-    add_block(b, _mm_set_epi64x(static_cast<long long>(hi), static_cast<long long>(lo)), 0, 0);
+    add_block(b, load_under_16(s, m), 0, 0);
   }
   return b;
 }

@@ -84,14 +84,7 @@ URIKIT_TARGET_AVX2 inline __m256i load_host(const char* host, std::size_t readab
     const __m128i high = _mm_shuffle_epi8(last, _mm_or_si128(at, _mm_cmpgt_epi8(at, _mm_set1_epi8(15))));
     return _mm256_set_m128i(high, _mm_loadu_si128(reinterpret_cast<const __m128i*>(u)));
   }
-  std::uint64_t lo, hi = 0;
-  if (readable >= 8) {
-    lo = swar::load8(u);
-    if (readable > 8) hi = swar::load8(u + readable - 8) >> (8 * (16 - readable));
-  } else {
-    lo = swar::load_short(u, readable);
-  }
-  return _mm256_zextsi128_si256(_mm_set_epi64x(static_cast<long long>(hi), static_cast<long long>(lo)));
+  return _mm256_zextsi128_si256(load_under_16(u, readable));
 }
 
 }  // namespace
