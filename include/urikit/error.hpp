@@ -106,6 +106,13 @@ class bad_result_access : public std::logic_error {
   urikit::error error_;
 };
 
+/// The tag of result's constructor that makes the value from what a function returns:
+/// `result<T>(from_call, [&] { return T{...}; })`.
+struct from_call_t {
+  explicit from_call_t() = default;
+};
+inline constexpr from_call_t from_call{};
+
 /// Either a value of type T or an `error` (std::expected is C++23). [[nodiscard]]: a result
 /// that is dropped is a failure that goes unseen (`u.set_port("80a");`).
 template <class T>
@@ -118,6 +125,12 @@ class [[nodiscard]] result {
     new (&storage_.value) T(std::move(v));
   }
   result(urikit::error e) noexcept : ok_(false) { new (&storage_.err) urikit::error(e); }  // NOLINT
+  /// The value as `make()` returns it, made in place (C++17's guaranteed elision): no
+  /// temporary T is copied in, which for a large T is a block copy of bytes just written.
+  template <class F>
+  result(from_call_t, F&& make) : ok_(true) {
+    new (&storage_.value) T(std::forward<F>(make)());
+  }
   result(const result& o) : ok_(o.ok_) {
     if (ok_) new (&storage_.value) T(o.storage_.value);
     else new (&storage_.err) urikit::error(o.storage_.err);

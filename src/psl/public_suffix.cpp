@@ -419,20 +419,26 @@ result<host_parts_view> split_host_into(std::string& storage, std::string_view u
         };
         std::size_t icann = 0, both = 0;
         psl.state_->suffix_starts_short(host, dots, icann, both);
+        // The views from offsets that are known to be inside (no substr() checks).
+        auto from = [&](std::size_t start) { return std::string_view(host.data() + start, n - start); };
         auto registrable = [&](std::size_t start) {  // no empty labels here
           if (start == 0) return std::optional<std::string_view>();
-          return std::optional<std::string_view>(host.substr(label_start(start - 1)));
+          return std::optional<std::string_view>(from(label_start(start - 1)));
         };
-        // Every field given (an aggregate): the struct is not zeroed first.
-        return host_parts_view{host,
-                               host,  // host_unicode: no "xn--" label, UTS #46 shows it as it is
-                               host_kind::domain,
-                               host.substr(icann),
-                               registrable(icann),
-                               host.substr(both),
-                               registrable(both),
-                               host.substr(label_start(n)),  // the TLD
-                               written.substr(plain.upper ? n : 0, n)};
+        // Every field given (an aggregate): the struct is not zeroed first. It is made in
+        // the result itself: a temporary moved in was copied back from the stack, and its
+        // 16-byte loads of fields just written field by field could not be forwarded.
+        return result<host_parts_view>(from_call, [&] {
+          return host_parts_view{host,
+                                 host,  // host_unicode: no "xn--" label, UTS #46 shows it as it is
+                                 host_kind::domain,
+                                 from(icann),
+                                 registrable(icann),
+                                 from(both),
+                                 registrable(both),
+                                 from(label_start(n)),  // the TLD
+                                 std::string_view(written.data() + (plain.upper ? n : 0), n)};
+        });
       }
     }
     host_parts_view parts;

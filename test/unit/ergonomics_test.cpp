@@ -71,6 +71,32 @@ BOOST_AUTO_TEST_CASE(value_or) {
   BOOST_TEST(moved.string() == "a:b");
 }
 
+namespace {
+/// A value that can be neither copied nor moved: a result can hold one only if it is made in
+/// place, from a prvalue (C++17's guaranteed elision).
+struct pinned {
+  explicit pinned(int v) : value(v), at(this) {}
+  pinned(const pinned&) = delete;
+  pinned(pinned&&) = delete;
+  int value;
+  const pinned* at;  // where it was made
+};
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(result_from_call_makes_the_value_in_place) {
+  int calls = 0;
+  const result<pinned> r(from_call, [&] {
+    ++calls;
+    return pinned(42);
+  });
+  BOOST_TEST(calls == 1);
+  BOOST_TEST(r.has_value());
+  BOOST_TEST(r->value == 42);
+  BOOST_TEST((r->at == &*r));  // made where it lives: never copied nor moved
+  const result<std::string> s(from_call, [] { return std::string(40, 'x'); });
+  BOOST_TEST(s.value() == std::string(40, 'x'));
+}
+
 BOOST_AUTO_TEST_CASE(stream_output) {
   std::ostringstream os;
   auto u = make("http://example.com/a%20b?q#f");
