@@ -64,6 +64,70 @@ struct public_suffix_list::state {
   std::size_t rule_count = 0;
   std::size_t longest_rule = 0;  // no suffix longer than this can be a rule
 
+  // split_host_into()'s plain hosts ask about their last label and their last two, which is
+  // where their reversed host starts ("uk.co" of "www.example.co.uk"). So the table's names
+  // of at most 16 bytes are kept once more, labels in reverse order, in slots that hold the
+  // name itself as two zero-padded words: a lookup is one multiply of two words read from
+  // the reversed host, and one compare, with no second read for the name.
+  static constexpr std::size_t short_name = 16;
+  struct short_slot {
+    std::uint64_t words[2] = {0, 0};
+    unsigned char size = 0;  // 0: an empty slot (no name is empty)
+    unsigned char kind = 0;
+  };
+  std::vector<short_slot> short_table;
+  std::size_t short_mask = 0;               // short_table.size() - 1
+  std::vector<std::uint64_t> short_filter;  // as `filter`, for short_hash()
+  /// The bytes [0, k) of a word, k <= 8 (little-endian: the low ones).
+  static std::uint64_t first_bytes(std::size_t k) noexcept { return k >= 8 ? ~std::uint64_t{0} : (std::uint64_t{1} << (8 * k)) - 1; }
+  static std::uint64_t short_hash(std::uint64_t w0, std::uint64_t w1, std::size_t size) noexcept {
+    return detail::fold_multiply(w0 ^ 0x9E3779B97F4A7C15ULL, w1 ^ (std::uint64_t{size} << 56) ^ 0xC2B2AE3D27D4EB4FULL);
+  }
+  /// The rule kinds of the name whose labels reversed are r[0, size), 0 < size <= 16;
+  /// r[0, 16) must be readable (the bytes past size are not looked at).
+  unsigned char short_kinds(const char* r, std::size_t size) const noexcept {
+    const std::uint64_t w0 = detail::swar::load8(r) & first_bytes(size);
+    const std::uint64_t w1 = detail::swar::load8(r + 8) & first_bytes(size > 8 ? size - 8 : 0);
+    const std::uint64_t h = short_hash(w0, w1, size);
+    const std::size_t bit = filter_bit(h);
+    if (((short_filter[bit >> 6] >> (bit & 63)) & 1u) == 0) return 0;
+    for (std::size_t i = h & short_mask;; i = (i + 1) & short_mask) {
+      const short_slot& s = short_table[i];
+      if (s.size == 0) return 0;
+      if (((s.words[0] ^ w0) | (s.words[1] ^ w1) | (s.size ^ size)) == 0) return s.kind;
+    }
+  }
+  /// Fills short_table from `table`.
+  void make_short_table() {
+    std::vector<const slot*> short_names;
+    for (const slot& s : table)
+      if (s.kind != 0 && s.name.size() <= short_name) short_names.push_back(&s);
+    std::size_t size = 16;
+    while (size < short_names.size() * 2) size *= 2;
+    short_table.assign(size, short_slot{});
+    short_mask = size - 1;
+    short_filter.assign((std::size_t{1} << filter_bits) / 64, 0);
+    for (const slot* s : short_names) {
+      char reversed[short_name] = {};
+      std::size_t at = 0;
+      for (std::size_t end = s->name.size();;) {  // the labels from the last, joined by '.'
+        const std::size_t dot = end == 0 ? std::string_view::npos : s->name.rfind('.', end - 1);
+        const std::size_t begin = dot == std::string_view::npos ? 0 : dot + 1;
+        s->name.copy(reversed + at, end - begin, begin);
+        at += end - begin;
+        if (dot == std::string_view::npos) break;
+        reversed[at++] = '.';
+        end = dot;
+      }
+      const std::uint64_t w0 = detail::swar::load8(reversed), w1 = detail::swar::load8(reversed + 8);
+      const std::uint64_t h = short_hash(w0, w1, s->name.size());
+      short_filter[filter_bit(h) >> 6] |= std::uint64_t{1} << (filter_bit(h) & 63);
+      std::size_t i = h & (size - 1);
+      while (short_table[i].size != 0) i = (i + 1) & (size - 1);  // each name once: `table` has no two alike
+      short_table[i] = short_slot{{w0, w1}, static_cast<unsigned char>(s->name.size()), s->kind};
+    }
+  }
+
   // A suffix's hash is made label by label from the last, each label eight bytes a step
   // (one folded multiply each), continuing the hash of the labels after it: so the scan of
   // suffix_starts() reads each byte of a host once, a word at a time, and finds the labels
@@ -181,6 +245,7 @@ struct public_suffix_list::state {
       for (std::size_t dot = name.find('.'); dot != std::string_view::npos; dot = name.find('.', dot + 1))
         add(name.substr(dot + 1), rule_under);
     }
+    make_short_table();
     return true;
   }
 
@@ -255,19 +320,31 @@ struct public_suffix_list::state {
   // lookups and straight-line code: the walk's exits, which a link's labels decide, were its
   // costliest branches. public_suffix_test.cpp checks it against the walk (every rule of the
   // list under one label and two).
-  void suffix_starts_short(std::string_view domain, std::uint64_t dots, std::size_t& icann,
+  //
+  // `reversed` is the domain's labels in reverse order, with 16 bytes readable from it: when
+  // the last label (and the last two, when they are asked about) have at most 16 bytes, they
+  // are looked up there, in short_table (most hosts); else by their hashes from the right.
+  void suffix_starts_short(std::string_view domain, std::uint64_t dots, const char* reversed, std::size_t& icann,
                            std::size_t& both) const noexcept {
     constexpr unsigned char normal = rule_normal | rule_normal << 3, wildcard = rule_wildcard | rule_wildcard << 3,
                             exception = rule_exception | rule_exception << 3;
     const std::size_t n = domain.size();
     const std::size_t tld = dots != 0 ? URIKIT_BIT_WIDTH(dots) : 0;  // where the last label starts
-    const std::uint64_t h1 = hash_label(hash_start, domain.data() + tld, n - tld);
-    const unsigned char k1 = kinds(domain.substr(tld), h1);
     const std::uint64_t before = tld != 0 ? dots & ~(std::uint64_t{1} << (tld - 1)) : 0;  // but the TLD's
     const std::size_t second = before != 0 ? URIKIT_BIT_WIDTH(before) : 0;
+    const bool short_names = !short_table.empty() && n - tld <= short_name;
+    std::uint64_t h1 = 0;
+    const unsigned char k1 = short_names ? short_kinds(reversed, n - tld)
+                                         : kinds(domain.substr(tld), h1 = hash_label(hash_start, domain.data() + tld, n - tld));
     unsigned char k2 = 0;
-    if (tld != 0 && (k1 & (rule_under | wildcard)) != 0)  // else no rule has two labels here
-      k2 = kinds(domain.substr(second), hash_label(h1, domain.data() + second, tld - 1 - second));
+    if (tld != 0 && (k1 & (rule_under | wildcard)) != 0) {  // else no rule has two labels here
+      if (short_names && n - second <= short_name) {
+        k2 = short_kinds(reversed, n - second);
+      } else {
+        if (short_names) h1 = hash_label(hash_start, domain.data() + tld, n - tld);
+        k2 = kinds(domain.substr(second), hash_label(h1, domain.data() + second, tld - 1 - second));
+      }
+    }
     if (tld == 0 || (k1 & exception) != 0 || (second != 0 && (k2 & (rule_under | wildcard)) != 0)) {
       suffix_starts_by(domain, leftwards(dots), icann, both);
       return;
@@ -418,7 +495,8 @@ result<host_parts_view> split_host_into(std::string& storage, std::string_view u
           return URIKIT_HIGHEST_BIT(below << 1 | 1);
         };
         std::size_t icann = 0, both = 0;
-        psl.state_->suffix_starts_short(host, dots, icann, both);
+        // The reversed host has storage's slack after it: 16 bytes are readable from it.
+        psl.state_->suffix_starts_short(host, dots, written.data() + (plain.upper ? n : 0), icann, both);
         // The views from offsets that are known to be inside (no substr() checks).
         auto from = [&](std::size_t start) { return std::string_view(host.data() + start, n - start); };
         auto registrable = [&](std::size_t start) {  // no empty labels here
