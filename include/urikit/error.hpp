@@ -127,8 +127,11 @@ class [[nodiscard]] result {
   result(urikit::error e) noexcept : ok_(false) { new (&storage_.err) urikit::error(e); }  // NOLINT
   /// The value as `make()` returns it, made in place (C++17's guaranteed elision): no
   /// temporary T is copied in, which for a large T is a block copy of bytes just written.
+  /// `make()` must return a T by value (a prvalue), nothing convertible to one.
   template <class F>
-  result(from_call_t, F&& make) : ok_(true) {
+  result(from_call_t, F&& make) noexcept(noexcept(std::forward<F>(make)())) : ok_(true) {
+    static_assert(std::is_same<decltype(std::forward<F>(make)()), T>::value,
+                  "result(from_call, make): make() must return T by value");
     new (&storage_.value) T(std::forward<F>(make)());
   }
   result(const result& o) : ok_(o.ok_) {

@@ -79,19 +79,26 @@ struct public_suffix_list::state {
   std::size_t short_mask = 0;               // short_table.size() - 1
   std::vector<std::uint64_t> short_filter;  // as `filter`, for short_hash()
   /// The bytes [0, k) of a word, k <= 8 (little-endian: the low ones).
-  static std::uint64_t first_bytes(std::size_t k) noexcept { return k >= 8 ? ~std::uint64_t{0} : (std::uint64_t{1} << (8 * k)) - 1; }
+  static std::uint64_t first_bytes(std::size_t k) noexcept {
+    return k >= 8 ? ~std::uint64_t{0} : (std::uint64_t{1} << (8 * k)) - 1;
+  }
+  /// The 8 bytes at p as a little-endian word on every machine (first_bytes() keeps the first).
+  static std::uint64_t word_at(const char* p) noexcept {
+    return detail::read8(reinterpret_cast<const unsigned char*>(p));
+  }
   static std::uint64_t short_hash(std::uint64_t w0, std::uint64_t w1, std::size_t size) noexcept {
     return detail::fold_multiply(w0 ^ 0x9E3779B97F4A7C15ULL, w1 ^ (std::uint64_t{size} << 56) ^ 0xC2B2AE3D27D4EB4FULL);
   }
-  /// The rule kinds of the name whose labels reversed are r[0, size), 0 < size <= 16;
-  /// r[0, 16) must be readable (the bytes past size are not looked at).
+  /// The rule kinds of the name whose labels reversed are r[0, size), 0 < size <= 16, in
+  /// lower case. r[0, 16) must be readable: the bytes past size are read and masked off, so
+  /// their values do not matter.
   unsigned char short_kinds(const char* r, std::size_t size) const noexcept {
-    const std::uint64_t w0 = detail::swar::load8(r) & first_bytes(size);
-    const std::uint64_t w1 = detail::swar::load8(r + 8) & first_bytes(size > 8 ? size - 8 : 0);
+    const std::uint64_t w0 = word_at(r) & first_bytes(size);
+    const std::uint64_t w1 = word_at(r + 8) & first_bytes(size > 8 ? size - 8 : 0);
     const std::uint64_t h = short_hash(w0, w1, size);
     const std::size_t bit = filter_bit(h);
     if (((short_filter[bit >> 6] >> (bit & 63)) & 1u) == 0) return 0;
-    for (std::size_t i = h & short_mask;; i = (i + 1) & short_mask) {
+    for (auto i = static_cast<std::size_t>(h & short_mask);; i = (i + 1) & short_mask) {
       const short_slot& s = short_table[i];
       if (s.size == 0) return 0;
       if (((s.words[0] ^ w0) | (s.words[1] ^ w1) | (s.size ^ size)) == 0) return s.kind;
@@ -119,10 +126,10 @@ struct public_suffix_list::state {
         reversed[at++] = '.';
         end = dot;
       }
-      const std::uint64_t w0 = detail::swar::load8(reversed), w1 = detail::swar::load8(reversed + 8);
+      const std::uint64_t w0 = word_at(reversed), w1 = word_at(reversed + 8);
       const std::uint64_t h = short_hash(w0, w1, s->name.size());
       short_filter[filter_bit(h) >> 6] |= std::uint64_t{1} << (filter_bit(h) & 63);
-      std::size_t i = h & (size - 1);
+      auto i = static_cast<std::size_t>(h & (size - 1));
       while (short_table[i].size != 0) i = (i + 1) & (size - 1);  // each name once: `table` has no two alike
       short_table[i] = short_slot{{w0, w1}, static_cast<unsigned char>(s->name.size()), s->kind};
     }
@@ -152,7 +159,7 @@ struct public_suffix_list::state {
     }
   }
   slot& find_slot(std::string_view name, std::uint64_t h) noexcept {
-    std::size_t i = h & (table.size() - 1);
+    auto i = static_cast<std::size_t>(h & (table.size() - 1));
     while (table[i].kind != 0 && !(table[i].hash == h && table[i].name == name)) i = (i + 1) & (table.size() - 1);
     return table[i];
   }
@@ -165,7 +172,7 @@ struct public_suffix_list::state {
     if (table.empty()) return 0;
     const std::size_t bit = filter_bit(h);
     if (((filter[bit >> 6] >> (bit & 63)) & 1u) == 0) return 0;
-    std::size_t i = h & (table.size() - 1);
+    auto i = static_cast<std::size_t>(h & (table.size() - 1));
     for (;; i = (i + 1) & (table.size() - 1)) {
       const slot& s = table[i];
       if (s.kind == 0) return 0;
@@ -321,7 +328,8 @@ struct public_suffix_list::state {
   // costliest branches. public_suffix_test.cpp checks it against the walk (every rule of the
   // list under one label and two).
   //
-  // `reversed` is the domain's labels in reverse order, with 16 bytes readable from it: when
+  // `reversed` is the domain's labels in reverse order, in lower case, with 16 bytes
+  // readable from it even when the domain is shorter: when
   // the last label (and the last two, when they are asked about) have at most 16 bytes, they
   // are looked up there, in short_table (most hosts); else by their hashes from the right.
   void suffix_starts_short(std::string_view domain, std::uint64_t dots, const char* reversed, std::size_t& icann,
@@ -333,9 +341,9 @@ struct public_suffix_list::state {
     const std::uint64_t before = tld != 0 ? dots & ~(std::uint64_t{1} << (tld - 1)) : 0;  // but the TLD's
     const std::size_t second = before != 0 ? URIKIT_BIT_WIDTH(before) : 0;
     const bool short_names = !short_table.empty() && n - tld <= short_name;
-    std::uint64_t h1 = 0;
-    const unsigned char k1 = short_names ? short_kinds(reversed, n - tld)
-                                         : kinds(domain.substr(tld), h1 = hash_label(hash_start, domain.data() + tld, n - tld));
+    std::uint64_t h1 = 0;  // the TLD's hash from the right, when it is asked by hash
+    if (!short_names) h1 = hash_label(hash_start, domain.data() + tld, n - tld);
+    const unsigned char k1 = short_names ? short_kinds(reversed, n - tld) : kinds(domain.substr(tld), h1);
     unsigned char k2 = 0;
     if (tld != 0 && (k1 & (rule_under | wildcard)) != 0) {  // else no rule has two labels here
       if (short_names && n - second <= short_name) {
@@ -482,9 +490,16 @@ result<host_parts_view> split_host_into(std::string& storage, std::string_view u
         const std::uint64_t dots = plain.dots;  // bit 63 is clear: a host does not end in '.'
         const std::size_t at = storage.size();
         const auto readable = static_cast<std::size_t>(url.data() + url.size() - plain.host.data());
+        std::size_t icann = 0, both = 0;
         detail::append_written(storage, (plain.upper ? n + n : n) + detail::swar::block_slack, [&](char* out) noexcept {
-          return detail::reverse_labels_exported(plain.upper ? out + n : out, plain.upper ? out : nullptr,
-                                                 plain.host.data(), n, dots, plain.upper, '.', readable);
+          char* const reversed = plain.upper ? out + n : out;
+          char* const end = detail::reverse_labels_exported(reversed, plain.upper ? out : nullptr, plain.host.data(), n,
+                                                            dots, plain.upper, '.', readable);
+          // The public suffixes from the reversed host, while the room after it (the slack,
+          // 32 bytes) is still this call's to read: suffix_starts_short() reads 16 bytes.
+          psl.state_->suffix_starts_short(plain.upper ? std::string_view(out, n) : plain.host, dots, reversed, icann,
+                                          both);
+          return end;
         });
         const std::string_view written = std::string_view(storage).substr(at);
         const std::string_view host = plain.upper ? written.substr(0, n) : plain.host;  // in lower case
@@ -494,9 +509,6 @@ result<host_parts_view> split_host_into(std::string& storage, std::string_view u
           const std::uint64_t below = dots & ((std::uint64_t{1} << std::min<std::size_t>(end, 63)) - 1);
           return URIKIT_HIGHEST_BIT(below << 1 | 1);
         };
-        std::size_t icann = 0, both = 0;
-        // The reversed host has storage's slack after it: 16 bytes are readable from it.
-        psl.state_->suffix_starts_short(host, dots, written.data() + (plain.upper ? n : 0), icann, both);
         // The views from offsets that are known to be inside (no substr() checks).
         auto from = [&](std::size_t start) { return std::string_view(host.data() + start, n - start); };
         auto registrable = [&](std::size_t start) {  // no empty labels here

@@ -8,6 +8,7 @@
 #include <boost/test/unit_test.hpp>
 
 #include <functional>
+#include <new>
 #include <sstream>
 #include <string>
 #include <unordered_set>
@@ -95,6 +96,8 @@ BOOST_AUTO_TEST_CASE(result_from_call_makes_the_value_in_place) {
   BOOST_TEST((r->at == &*r));  // made where it lives: never copied nor moved
   const result<std::string> s(from_call, [] { return std::string(40, 'x'); });
   BOOST_TEST(s.value() == std::string(40, 'x'));
+  // An exception from make() leaves no result behind (none to destroy).
+  BOOST_CHECK_THROW(result<std::string>(from_call, []() -> std::string { throw std::bad_alloc(); }), std::bad_alloc);
 }
 
 BOOST_AUTO_TEST_CASE(stream_output) {

@@ -2,7 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The urikit authors
 // The AVX2 kernel's entries for a plain host's labels, as the AVX-512 kernels do them
 // (avx512/labels.cpp) in 32-byte vectors. scan_host_kernel(): the host's classes by byte
-// compares on the vectors of short_input_avx2 (no nibble tables). reverse_labels_kernel(),
+// compares (no nibble tables), on one vector when 32 bytes can be read and the host ends in
+// them, else on the vectors of short_input_avx2. reverse_labels_kernel(),
 // for a host of at most 32 bytes (nearly all): the host in one vector, byte-reversed as R;
 // a byte j of R in the label [s, e) of R belongs at s + e - 1 - j, so the answer's byte j is
 // the host's byte n - s - e + j, found by a second shuffle. s is a prefix maximum (dot + 1
