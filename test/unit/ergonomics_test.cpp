@@ -97,7 +97,8 @@ BOOST_AUTO_TEST_CASE(result_from_call_makes_the_value_in_place) {
   const result<std::string> s(from_call, [] { return std::string(40, 'x'); });
   BOOST_TEST(s.value() == std::string(40, 'x'));
   // An exception from make() leaves no result behind (none to destroy).
-  BOOST_CHECK_THROW(result<std::string>(from_call, []() -> std::string { throw std::bad_alloc(); }), std::bad_alloc);
+  BOOST_CHECK_THROW(static_cast<void>(result<std::string>(from_call, []() -> std::string { throw std::bad_alloc(); })),
+                    std::bad_alloc);
 }
 
 BOOST_AUTO_TEST_CASE(stream_output) {
