@@ -57,10 +57,18 @@ struct public_suffix_list::state {
   };
   std::vector<slot> table;
   // One bit per rule hash (its high bits), 16 KiB: most suffixes of a host are no rule,
-  // and this answers them from the cache instead of a miss in the 0.5 MB table.
-  static constexpr unsigned filter_bits = 17;
-  std::vector<std::uint64_t> filter;
-  static std::size_t filter_bit(std::uint64_t h) noexcept { return static_cast<std::size_t>(h >> (64 - filter_bits)); }
+  // and this answers them from the cache instead of a miss in the table (2 MiB for the
+  // standard list).
+  struct hash_filter {
+    static constexpr unsigned bits = 17;
+    std::vector<std::uint64_t> words;
+    static std::size_t bit(std::uint64_t h) noexcept { return static_cast<std::size_t>(h >> (64 - bits)); }
+    void clear() { words.assign((std::size_t{1} << bits) / 64, 0); }
+    void add(std::uint64_t h) noexcept { words[bit(h) >> 6] |= std::uint64_t{1} << (bit(h) & 63); }
+    /// False when no hash added has the high bits of h.
+    bool may_hold(std::uint64_t h) const noexcept { return ((words[bit(h) >> 6] >> (bit(h) & 63)) & 1u) != 0; }
+  };
+  hash_filter filter;
   std::size_t rule_count = 0;
   std::size_t longest_rule = 0;  // no suffix longer than this can be a rule
 
@@ -77,7 +85,7 @@ struct public_suffix_list::state {
   };
   std::vector<short_slot> short_table;
   std::size_t short_mask = 0;               // short_table.size() - 1
-  std::vector<std::uint64_t> short_filter;  // as `filter`, for short_hash()
+  hash_filter short_filter;  // as `filter`, for short_hash()
   /// The bytes [0, k) of a word, k <= 8 (little-endian: the low ones).
   static std::uint64_t first_bytes(std::size_t k) noexcept {
     return k >= 8 ? ~std::uint64_t{0} : (std::uint64_t{1} << (8 * k)) - 1;
@@ -96,8 +104,7 @@ struct public_suffix_list::state {
     const std::uint64_t w0 = word_at(r) & first_bytes(size);
     const std::uint64_t w1 = word_at(r + 8) & first_bytes(size > 8 ? size - 8 : 0);
     const std::uint64_t h = short_hash(w0, w1, size);
-    const std::size_t bit = filter_bit(h);
-    if (((short_filter[bit >> 6] >> (bit & 63)) & 1u) == 0) return 0;
+    if (!short_filter.may_hold(h)) return 0;
     for (auto i = static_cast<std::size_t>(h & short_mask);; i = (i + 1) & short_mask) {
       const short_slot& s = short_table[i];
       if (s.size == 0) return 0;
@@ -109,29 +116,26 @@ struct public_suffix_list::state {
     std::vector<const slot*> short_names;
     for (const slot& s : table)
       if (s.kind != 0 && s.name.size() <= short_name) short_names.push_back(&s);
-    std::size_t size = 16;
-    while (size < short_names.size() * 2) size *= 2;
-    short_table.assign(size, short_slot{});
-    short_mask = size - 1;
-    short_filter.assign((std::size_t{1} << filter_bits) / 64, 0);
+    std::size_t slots = 16;
+    while (slots < short_names.size() * 2) slots *= 2;
+    short_table.assign(slots, short_slot{});
+    short_mask = slots - 1;
+    short_filter.clear();
     for (const slot* s : short_names) {
-      char reversed[short_name] = {};
-      std::size_t at = 0;
-      for (std::size_t end = s->name.size();;) {  // the labels from the last, joined by '.'
-        const std::size_t dot = end == 0 ? std::string_view::npos : s->name.rfind('.', end - 1);
-        const std::size_t begin = dot == std::string_view::npos ? 0 : dot + 1;
-        s->name.copy(reversed + at, end - begin, begin);
-        at += end - begin;
-        if (dot == std::string_view::npos) break;
-        reversed[at++] = '.';
-        end = dot;
-      }
+      // The labels from the last, as the plain path's reversal writes them (read exactly:
+      // `readable` is the name's size), then zeros to 16 bytes.
+      char reversed[short_name + detail::swar::block_slack] = {};
+      const std::size_t size = s->name.size();
+      std::uint64_t dots = 0;
+      for (std::size_t i = 0; i < size; ++i) dots |= std::uint64_t{s->name[i] == '.'} << i;
+      detail::write_labels_reversed(reversed, s->name, dots, '.', size);
+      std::fill(reversed + size, reversed + short_name, '\0');
       const std::uint64_t w0 = word_at(reversed), w1 = word_at(reversed + 8);
-      const std::uint64_t h = short_hash(w0, w1, s->name.size());
-      short_filter[filter_bit(h) >> 6] |= std::uint64_t{1} << (filter_bit(h) & 63);
-      auto i = static_cast<std::size_t>(h & (size - 1));
-      while (short_table[i].size != 0) i = (i + 1) & (size - 1);  // each name once: `table` has no two alike
-      short_table[i] = short_slot{{w0, w1}, static_cast<unsigned char>(s->name.size()), s->kind};
+      const std::uint64_t h = short_hash(w0, w1, size);
+      short_filter.add(h);
+      auto i = static_cast<std::size_t>(h & short_mask);
+      while (short_table[i].size != 0) i = (i + 1) & short_mask;  // each name once: `table` has no two alike
+      short_table[i] = short_slot{{w0, w1}, static_cast<unsigned char>(size), s->kind};
     }
   }
 
@@ -170,8 +174,7 @@ struct public_suffix_list::state {
   /// The rule kinds of `domain`, whose hash_of() is `h`.
   unsigned char kinds(std::string_view domain, std::uint64_t h) const noexcept {
     if (table.empty()) return 0;
-    const std::size_t bit = filter_bit(h);
-    if (((filter[bit >> 6] >> (bit & 63)) & 1u) == 0) return 0;
+    if (!filter.may_hold(h)) return 0;
     auto i = static_cast<std::size_t>(h & (table.size() - 1));
     for (;; i = (i + 1) & (table.size() - 1)) {
       const slot& s = table[i];
@@ -235,10 +238,10 @@ struct public_suffix_list::state {
     std::size_t size = 16;
     while (size < slots * 2) size *= 2;
     table.assign(size, slot{});
-    filter.assign((std::size_t{1} << filter_bits) / 64, 0);
+    filter.clear();
     auto add = [&](std::string_view name, unsigned char kind) {
       const std::uint64_t h = hash_of(name);
-      filter[filter_bit(h) >> 6] |= std::uint64_t{1} << (filter_bit(h) & 63);
+      filter.add(h);
       slot& s = find_slot(name, h);
       if ((s.kind & all_bits) == 0 && (kind & all_bits) != 0) ++rule_count;
       s.hash = h;
